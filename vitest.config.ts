@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests live beside the code; browser journeys live in demo/tests and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'widgets/*/src/**/*.test.{ts,tsx}', 'demo/server/**/*.test.ts'],
+    environment: 'node',
+    // Component tests opt in with `// @vitest-environment happy-dom` at their top.
+  },
+  esbuild: { jsx: 'automatic' },
+});
