@@ -7,5 +7,4 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt in with `// @vitest-environment happy-dom` at their top.
   },
-  esbuild: { jsx: 'automatic' },
 });

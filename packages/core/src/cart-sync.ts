@@ -1,0 +1,154 @@
+import type { CartSnapshot } from '@vitrine/contract';
+import { getRefreshedFragments } from '@vitrine/contract';
+import { getConfig } from './config.ts';
+import { readCookie } from './cookies.ts';
+import { emit, listen } from './events.ts';
+import { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
+import { $cartHash } from './stores.ts';
+import { send } from './transport.ts';
+
+/**
+ * Keeps the page's cart regions true without asking the server when it already knows the answer:
+ * the page's own snapshot or the fragments cached in this tab are reused when their hash equals the
+ * `woocommerce_cart_hash` cookie (and the cache is under 24 h old); otherwise one refresh. Other tabs
+ * and back-forward restores are followed.
+ */
+
+export const CACHE_KEY = 'vitrine_fragments';
+export const HASH_KEY = 'vitrine_cart_hash';
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface CachedFragments {
+  fragments: Record<string, string>;
+  hash: string;
+  created: number;
+}
+
+export type LoadDecision = { use: 'page'; snapshot: CartSnapshot } | { use: 'cache'; cached: CachedFragments } | { use: 'refresh' };
+
+/** Pure: what to do on page load. A missing cookie means an empty cart (hash ''). */
+export function decideOnLoad(input: {
+  cookieHash: string | undefined;
+  page: CartSnapshot | null;
+  cached: CachedFragments | null;
+  now: number;
+}): LoadDecision {
+  const hash = input.cookieHash ?? '';
+  if (input.page && input.page.hash === hash) return { use: 'page', snapshot: input.page };
+  const cached = input.cached;
+  if (cached && cached.hash === hash && input.now - cached.created >= 0 && input.now - cached.created < CACHE_MAX_AGE_MS) {
+    return { use: 'cache', cached };
+  }
+  return { use: 'refresh' };
+}
+
+function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readCache(): CachedFragments | null {
+  try {
+    const raw = storage('sessionStorage')?.getItem(CACHE_KEY);
+    if (!raw) return null;
+    const data = JSON.parse(raw) as Partial<CachedFragments>;
+    if (typeof data.hash !== 'string' || typeof data.created !== 'number' || typeof data.fragments !== 'object' || !data.fragments) {
+      return null;
+    }
+    const fragments: Record<string, string> = {};
+    for (const [k, val] of Object.entries(data.fragments)) if (typeof val === 'string') fragments[k] = val;
+    return { fragments, hash: data.hash, created: data.created };
+  } catch {
+    return null;
+  }
+}
+
+let channel: BroadcastChannel | null = null;
+
+/** Blocked or full storage only costs a request on the next page; it never breaks this one. */
+function remember(fragments: Record<string, string>, hash: string): void {
+  try {
+    storage('sessionStorage')?.setItem(CACHE_KEY, JSON.stringify({ fragments, hash, created: Date.now() }));
+  } catch {
+    /* quota or privacy mode */
+  }
+  try {
+    storage('localStorage')?.setItem(HASH_KEY, hash);
+  } catch {
+    /* idem */
+  }
+}
+
+/**
+ * Applies fragments that came from the server (an add, a remove, a refresh), caches them and tells
+ * other tabs.
+ */
+export function applyServerFragments(fragments: Record<string, string>, hash: string): void {
+  replaceFragments(fragments, hash);
+  remember(fragments, hash);
+  channel?.postMessage({ hash, fragments });
+}
+
+let inflight: Promise<void> | null = null;
+
+/** One `get_refreshed_fragments`; calls made while one runs share it. */
+export function refreshCart(): Promise<void> {
+  inflight ??= send(getRefreshedFragments())
+    .then((answer) => {
+      applyServerFragments(answer.fragments, answer.cart_hash);
+      emit('wc_fragments_refreshed');
+    })
+    .catch((error: unknown) => {
+      console.warn('[vitrine] actualisation du panier impossible', error);
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+let started = false;
+
+export function startCartSync(): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
+
+  const decision = decideOnLoad({
+    cookieHash: readCookie(getConfig().cookies.cart_hash),
+    page: pageSnapshot(),
+    cached: readCache(),
+    now: Date.now(),
+  });
+  if (decision.use === 'page') setCart(decision.snapshot);
+  else if (decision.use === 'cache') replaceFragments(decision.cached.fragments, decision.cached.hash);
+  else void refreshCart();
+
+  // Another tab changed the cart.
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('vitrine-cart');
+    channel.onmessage = (event: MessageEvent<{ hash?: unknown; fragments?: unknown }>) => {
+      const { hash, fragments } = event.data ?? {};
+      if (typeof hash !== 'string' || hash === $cartHash.get()) return;
+      if (fragments && typeof fragments === 'object') replaceFragments(fragments as Record<string, string>, hash);
+      else void refreshCart();
+    };
+  }
+  addEventListener('storage', (event) => {
+    if (event.key === HASH_KEY && event.newValue !== null && event.newValue !== $cartHash.get()) void refreshCart();
+  });
+  // A page restored from the back-forward cache shows a cart that may have changed since.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) void refreshCart();
+  });
+  listen('wc_fragment_refresh', () => void refreshCart());
+}
+
+export function resetCartSyncForTests(): void {
+  started = false;
+  inflight = null;
+  channel?.close();
+  channel = null;
+}

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+
+/**
+ * The page config: one `<script type="application/json" id="vitrine-config">` printed by the theme.
+ * Read once. A missing, malformed or partly wrong config never crashes a page: each bad value is
+ * replaced by its default with a console warning, so the widgets still work with the shop's usual URLs.
+ */
+
+const warned = new Set<string>();
+function warn(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`[vitrine] ${message}`);
+}
+
+/** A setting: missing → its default silently; present but wrong → its default with a warning. */
+function setting<T>(schema: v.GenericSchema<unknown, T>, fallback: T, path: string) {
+  return v.fallback(v.optional(schema, fallback as never), () => {
+    warn(`config « ${path} » invalide : valeur par défaut utilisée`);
+    return fallback;
+  }) as unknown as v.GenericSchema<unknown, T>;
+}
+
+const str = (fallback: string, path: string) => setting(v.string(), fallback, path);
+const bool = (path: string) => setting(v.boolean(), false, path);
+const yesNo = (fallback: 'yes' | 'no', path: string) => setting(v.picklist(['yes', 'no']), fallback, path);
+
+/** A section whose own shape is wrong (a string, an array…) falls back to all its defaults. */
+function section<E extends v.ObjectEntries>(entries: E, path: string) {
+  const schema = v.object(entries);
+  const defaults = v.parse(schema, {});
+  return setting(schema, defaults, path);
+}
+
+const ConfigSchema = v.object({
+  endpoints: section(
+    {
+      wc_ajax_url: setting(v.pipe(v.string(), v.includes('%%endpoint%%')), '/?wc-ajax=%%endpoint%%', 'endpoints.wc_ajax_url'),
+      admin_ajax_url: str('/wp-admin/admin-ajax.php', 'endpoints.admin_ajax_url'),
+      rest_url: str('/wp-json/', 'endpoints.rest_url'),
+    },
+    'endpoints',
+  ),
+  nonces: section(
+    {
+      fkcart: str('', 'nonces.fkcart'),
+      fkwcs: str('', 'nonces.fkwcs'),
+      wp_rest: str('', 'nonces.wp_rest'),
+      cart_fragments: str('', 'nonces.cart_fragments'),
+    },
+    'nonces',
+  ),
+  page: section(
+    {
+      is_product: bool('page.is_product'),
+      is_product_page: bool('page.is_product_page'),
+      is_cart: bool('page.is_cart'),
+      is_checkout: bool('page.is_checkout'),
+      is_shop: bool('page.is_shop'),
+      is_single_product: bool('page.is_single_product'),
+      is_change_payment_page: bool('page.is_change_payment_page'),
+      is_add_payment_page: bool('page.is_add_payment_page'),
+      is_pay_for_order_page: bool('page.is_pay_for_order_page'),
+    },
+    'page',
+  ),
+  urls: section(
+    {
+      home: str('/', 'urls.home'),
+      shop: str('/boutique/', 'urls.shop'),
+      cart: str('/?page_id=7', 'urls.cart'),
+      checkout: str('/checkout/', 'urls.checkout'),
+    },
+    'urls',
+  ),
+  shop: section(
+    {
+      currency: str('CHF', 'shop.currency'),
+      country: str('CH', 'shop.country'),
+      locale: str('fr', 'shop.locale'),
+      cart_redirect_after_add: yesNo('no', 'shop.cart_redirect_after_add'),
+      ajax_add_to_cart: yesNo('yes', 'shop.ajax_add_to_cart'),
+      should_open_cart: yesNo('no', 'shop.should_open_cart'),
+      force_open_cart: yesNo('no', 'shop.force_open_cart'),
+      need_extra_slide_cart_ajax: yesNo('no', 'shop.need_extra_slide_cart_ajax'),
+      review_rating_required: yesNo('yes', 'shop.review_rating_required'),
+      site_utc_offset: setting(v.number(), 0, 'shop.site_utc_offset'),
+    },
+    'shop',
+  ),
+  cookies: section(
+    {
+      cart_hash: str('woocommerce_cart_hash', 'cookies.cart_hash'),
+      items_in_cart: str('woocommerce_items_in_cart', 'cookies.items_in_cart'),
+      cart_qty: str('fkcart_cart_qty', 'cookies.cart_qty'),
+      cart_total: str('fkcart_cart_total', 'cookies.cart_total'),
+    },
+    'cookies',
+  ),
+  request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
+});
+
+export type VitrineConfig = v.InferOutput<typeof ConfigSchema>;
+
+export const CONFIG_ELEMENT_ID = 'vitrine-config';
+
+/** Parses any value into a complete config; never throws. */
+export function parseConfig(raw: unknown): VitrineConfig {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    if (raw !== undefined) warn('config illisible : valeurs par défaut utilisées');
+    raw = {};
+  }
+  return v.parse(ConfigSchema, raw);
+}
+
+/** Reads the page's config element; missing or broken JSON gives the defaults. */
+export function readConfig(doc: Document = document): VitrineConfig {
+  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  if (!el) {
+    warn(`#${CONFIG_ELEMENT_ID} absent : valeurs par défaut utilisées`);
+    return parseConfig(undefined);
+  }
+  try {
+    return parseConfig(JSON.parse(el.textContent ?? ''));
+  } catch {
+    warn(`#${CONFIG_ELEMENT_ID} n'est pas du JSON valide : valeurs par défaut utilisées`);
+    return parseConfig(undefined);
+  }
+}
+
+let current: VitrineConfig | undefined;
+
+/** The page's config, read on first use. */
+export function getConfig(): VitrineConfig {
+  current ??= readConfig();
+  return current;
+}
+
+/** Tests and the demo page swap the config; production reads it once. */
+export function setConfig(next: VitrineConfig | undefined): void {
+  current = next;
+}

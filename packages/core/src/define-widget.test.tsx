@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { defineWidget, parseAttribute, type WidgetProps } from './define-widget.tsx';
+
+// Widgets start the cart sync, which asks the (absent) server once.
+vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
+const tick = () => new Promise((r) => setTimeout(r, 20));
+
+describe('defineWidget', () => {
+  it('parses attributes safely', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseAttribute('x-a', 'config', 'json', '{"a":1}')).toEqual({ a: 1 });
+    expect(parseAttribute('x-a', 'config', 'json', '{bad')).toBeUndefined();
+    expect(parseAttribute('x-a', 'delay', 'number', '450')).toBe(450);
+    expect(parseAttribute('x-a', 'delay', 'number', 'abc')).toBeUndefined();
+    expect(parseAttribute('x-a', 'open', 'boolean', '')).toBe(false);
+    expect(parseAttribute('x-a', 'open', 'boolean', 'true')).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('hands a render widget the server markup it replaced, and its parsed attributes', async () => {
+    function Greeting({ label, serverMarkup }: { label?: string } & WidgetProps) {
+      return <p className="rendered">{label} / {serverMarkup?.textContent}</p>;
+    }
+    defineWidget('x-greeting', Greeting, { mode: 'render', attributes: { label: 'string' } });
+    document.body.innerHTML = '<x-greeting label="Bonjour"><span>du serveur</span></x-greeting>';
+    await tick();
+    expect(document.querySelector('.rendered')?.textContent).toBe('Bonjour / du serveur');
+    expect(document.querySelector('x-greeting')?.hasAttribute('data-vitrine-ready')).toBe(true);
+  });
+
+  it('puts the server markup back when the widget throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    defineWidget('x-broken', Broken, { mode: 'render' });
+    document.body.innerHTML = '<x-broken><a href="/?page_id=7">Panier</a></x-broken>';
+    await tick();
+    expect(document.querySelector('x-broken a')?.textContent).toBe('Panier');
+    error.mockRestore();
+  });
+
+  it('leaves an enhance widget’s server markup in the light DOM', async () => {
+    function Enhancer({ host }: WidgetProps) {
+      return <span className="live">{host.querySelectorAll('a').length}</span>;
+    }
+    defineWidget('x-enhancer', Enhancer, { mode: 'enhance' });
+    document.body.innerHTML = '<x-enhancer><a href="#">un</a><a href="#">deux</a></x-enhancer>';
+    await tick();
+    const host = document.querySelector('x-enhancer')!;
+    expect(host.querySelectorAll('a')).toHaveLength(2);
+    expect(host.shadowRoot?.querySelector('.live')?.textContent).toBe('2');
+  });
+});

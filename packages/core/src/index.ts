@@ -1,0 +1,16 @@
+export { getConfig, setConfig, readConfig, parseConfig, CONFIG_ELEMENT_ID, type VitrineConfig } from './config.ts';
+export { t, extendCatalogue, hasTranslation } from './i18n.ts';
+export { formatChf } from './money.ts';
+export { readCookie, writeCookie, removeCookie, type CookieOptions } from './cookies.ts';
+export { emit, listen } from './events.ts';
+export { $cart, $cartHash } from './stores.ts';
+export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';
+export { announce } from './announce.ts';
+export { flattenFields, encodeForm, encodeMultipart } from './encode.ts';
+export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
+export { getNonce, setNonce, registerNonceRefresher } from './nonces.ts';
+export { send, endpointUrl, pendingCartCalls, type SendOptions } from './transport.ts';
+export { markupToFragment } from './html-sink.ts';
+export { replaceFragments, pageSnapshot, setCart } from './fragments.ts';
+export { applyServerFragments, refreshCart, startCartSync, decideOnLoad, readCache } from './cart-sync.ts';
+export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
