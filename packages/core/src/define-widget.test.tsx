@@ -4,7 +4,6 @@ import { defineWidget, parseAttribute, type WidgetProps } from './define-widget.
 
 // Widgets start the cart sync, which asks the (absent) server once.
 vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
-const tick = () => new Promise((r) => setTimeout(r, 20));
 
 describe('defineWidget', () => {
   it('parses attributes safely', () => {
@@ -25,9 +24,8 @@ describe('defineWidget', () => {
     }
     defineWidget('x-greeting', Greeting, { mode: 'render', attributes: { label: 'string' } });
     document.body.innerHTML = '<x-greeting label="Bonjour"><span>du serveur</span></x-greeting>';
-    await tick();
+    await vi.waitFor(() => expect(document.querySelector('x-greeting')?.hasAttribute('data-vitrine-ready')).toBe(true));
     expect(document.querySelector('.rendered')?.textContent).toBe('Bonjour / du serveur');
-    expect(document.querySelector('x-greeting')?.hasAttribute('data-vitrine-ready')).toBe(true);
   });
 
   it('puts the server markup back when the widget throws', async () => {
@@ -37,8 +35,7 @@ describe('defineWidget', () => {
     }
     defineWidget('x-broken', Broken, { mode: 'render' });
     document.body.innerHTML = '<x-broken><a href="/?page_id=7">Panier</a></x-broken>';
-    await tick();
-    expect(document.querySelector('x-broken a')?.textContent).toBe('Panier');
+    await vi.waitFor(() => expect(document.querySelector('x-broken a')?.textContent).toBe('Panier'));
     error.mockRestore();
   });
 
@@ -48,8 +45,8 @@ describe('defineWidget', () => {
     }
     defineWidget('x-enhancer', Enhancer, { mode: 'enhance' });
     document.body.innerHTML = '<x-enhancer><a href="#">un</a><a href="#">deux</a></x-enhancer>';
-    await tick();
     const host = document.querySelector('x-enhancer')!;
+    await vi.waitFor(() => expect(host.shadowRoot?.querySelector('.live')).toBeTruthy());
     expect(host.querySelectorAll('a')).toHaveLength(2);
     expect(host.shadowRoot?.querySelector('.live')?.textContent).toBe('2');
   });

@@ -14,3 +14,4 @@ export { markupToFragment } from './html-sink.ts';
 export { replaceFragments, pageSnapshot, setCart } from './fragments.ts';
 export { applyServerFragments, refreshCart, startCartSync, decideOnLoad, readCache } from './cart-sync.ts';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
+export { sameOriginUrl, goTo } from './urls.ts';

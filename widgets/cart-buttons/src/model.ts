@@ -1,0 +1,47 @@
+import type { AddToCartAnswer, FormFields } from '@vitrine/contract';
+
+/**
+ * The listing button's rules (spec §2.3, §4.1, §5.1, §7.1), free of DOM so they can be tested alone.
+ */
+
+/** Only a button that names its product goes through AJAX; any other follows its link (spec §5.1). */
+export function canAddByAjax(dataset: Record<string, string | undefined>): boolean {
+  return Boolean(dataset.product_id && /^\d+$/.test(dataset.product_id));
+}
+
+/**
+ * The request body: every data-* value of the button, as WooCommerce sends them; a quantity typed in the
+ * listing's own field wins over the button's default.
+ */
+export function addToCartBody(dataset: Record<string, string | undefined>, typedQuantity?: string): FormFields {
+  const body: FormFields = {};
+  for (const [key, value] of Object.entries(dataset)) if (value !== undefined) body[key] = value;
+  if (typedQuantity !== undefined && /^\d+(\.\d+)?$/.test(typedQuantity.trim())) body.quantity = typedQuantity.trim();
+  return body;
+}
+
+export type AfterAdd =
+  | { kind: 'product-page'; url: string }
+  | { kind: 'cart-page'; url: string }
+  | { kind: 'added'; fragments: Record<string, string>; cartHash: string; showViewCart: boolean };
+
+/** What happens after the server answers an add (spec §4.1), in WooCommerce's order of precedence. */
+export function afterAdd(
+  answer: AddToCartAnswer,
+  settings: { cartRedirectAfterAdd: 'yes' | 'no'; cartUrl: string; onCartPage: boolean },
+): AfterAdd {
+  if ('error' in answer) return { kind: 'product-page', url: answer.product_url };
+  if (settings.cartRedirectAfterAdd === 'yes') return { kind: 'cart-page', url: settings.cartUrl };
+  return { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, showViewCart: !settings.onCartPage };
+}
+
+/** The header's count text, in French. */
+export function itemCountLabel(count: number, t: (key: string, params?: Record<string, string | number>) => string): string {
+  return count === 1 ? t('1 item') : t('{count} items', { count });
+}
+
+/** The side cart's quantity cookie: a non-negative whole number, or nothing. */
+export function parseCountCookie(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
