@@ -1,0 +1,34 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4174);
+// Short enough that the timeout journeys run quickly, long enough for a busy CI machine.
+const timeoutMs = 2500;
+const db = join(tmpdir(), `vitrine-e2e-${port}.sqlite`);
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    locale: 'fr-CH',
+    trace: 'off',
+  },
+  webServer: {
+    command: `pnpm exec tsx server/main.ts --port ${port} --db ${db} --reset --test-mode --timeout-ms ${timeoutMs}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

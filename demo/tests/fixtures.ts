@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+export type FaultKind = 'status500' | 'slow' | 'malformed' | 'html' | 'nonce' | 'drop';
+
+export interface LoggedCall {
+  endpoint: string;
+  at: number;
+  body: Record<string, string>;
+}
+
+/** The demo store's test-mode API, scoped to this page's session cookie. */
+export class Store {
+  constructor(private readonly page: Page) {}
+  async fault(endpoint: string, kind: FaultKind, options: { count?: number; delayMs?: number } = {}) {
+    const res = await this.page.request.post('/__test/fault', { data: { endpoint, kind, ...options } });
+    expect(res.ok()).toBe(true);
+  }
+  async latency(minMs: number, maxMs: number) {
+    expect((await this.page.request.post('/__test/latency', { data: { minMs, maxMs } })).ok()).toBe(true);
+  }
+  async settings(values: Record<string, string>) {
+    expect((await this.page.request.post('/__test/settings', { data: values })).ok()).toBe(true);
+  }
+  async cart(): Promise<{ count: number; items: Array<{ productId: number; name: string; quantity: { value: number } }> }> {
+    return (await this.page.request.get('/__test/cart')).json();
+  }
+  async log(): Promise<LoggedCall[]> {
+    return (await this.page.request.get('/__test/log')).json();
+  }
+}
+
+export const test = base.extend<{ store: Store }>({
+  store: async ({ page }, use) => {
+    await use(new Store(page));
+  },
+});
+
+export { expect };
+
+/** Every request to the shop's AJAX endpoints the page makes, by endpoint name. */
+export function watchAjax(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
+    if (endpoint) seen.push(endpoint);
+  });
+  return seen;
+}
+
+/** Waits until the widgets on the page have mounted. */
+export async function widgetsReady(page: Page, tags: string[]) {
+  for (const tag of tags) await expect(page.locator(`${tag}[data-vitrine-ready]`).first()).toBeAttached();
+}
+
+/** axe-core's serious and critical violations on the current page state. */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
