@@ -1,0 +1,13 @@
+/** `date` moved by a UTC offset, to be read with the getUTC* methods (never the visitor's own time zone). */
+export function shifted(date: Date, offsetMinutes: number): Date {
+  return new Date(date.getTime() + offsetMinutes * 60_000);
+}
+
+export const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD hh:mm:ss' at a UTC offset in minutes (0 = UTC). */
+export function formatDateTime(date: Date, offsetMinutes = 0): string {
+  const d = shifted(date, offsetMinutes);
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
