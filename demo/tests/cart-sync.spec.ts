@@ -15,7 +15,7 @@ test('a reload with a known cart asks the server nothing', async ({ page }) => {
   // Past the header's 700 ms cookie read, so every load-time request would have been made.
   await page.waitForTimeout(1200);
   expect(seen).toEqual([]);
-  await expect(page.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
 });
 
 test('a page whose printed cart is stale refreshes it with one request', async ({ page, context }) => {
@@ -27,7 +27,7 @@ test('a page whose printed cart is stale refreshes it with one request', async (
   await other.close();
   const seen = watchAjax(page);
   await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
-  await expect(page.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
   expect(seen).toEqual(['get_refreshed_fragments']);
 });
 
@@ -41,7 +41,7 @@ test('a second tab follows an add made in the first', async ({ context }) => {
   const button = first.locator('li.product a.ajax_add_to_cart').first();
   await button.click();
   await expect(button).toHaveClass(/added/);
-  await expect(second.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(second.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
   await expect(second.locator('fk-mini-cart .mini_cart_item')).toHaveCount(1);
 });
 
@@ -53,10 +53,10 @@ test('coming back to a page shows a fresh cart', async ({ page, context }) => {
   await other.goto('/boutique/');
   await widgetsReady(other, TAGS);
   await other.locator('li.product a.ajax_add_to_cart').first().click();
-  await expect(other.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(other.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
   await other.close();
   await page.goBack();
-  await expect(page.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
 });
 
 test('a back-forward cache restore refreshes the cart', async ({ page, context }) => {
@@ -68,6 +68,6 @@ test('a back-forward cache restore refreshes the cart', async ({ page, context }
   const seen = watchAjax(page);
   // What the browser raises when it restores this page from its back-forward cache.
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-  await expect(page.locator('[data-fk-cart-count]').first()).toHaveText('1');
+  await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
   expect(seen).toEqual(['get_refreshed_fragments']);
 });

@@ -19,6 +19,10 @@ export class Store {
     const res = await this.page.request.post('/__test/fault', { data: { endpoint, kind, ...options } });
     expect(res.ok()).toBe(true);
   }
+  /** Clears this session's pending faults and latency. */
+  async reset() {
+    expect((await this.page.request.post('/__test/reset', { data: {} })).ok()).toBe(true);
+  }
   async latency(minMs: number, maxMs: number) {
     expect((await this.page.request.post('/__test/latency', { data: { minMs, maxMs } })).ok()).toBe(true);
   }

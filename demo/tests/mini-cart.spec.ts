@@ -17,7 +17,7 @@ test.describe('mini cart removal', () => {
     await expect(row).toHaveClass(/is-removing/);
     await expect(row).toHaveCount(0);
     await expect(page.locator('fk-mini-cart .woocommerce-mini-cart__empty-message')).toBeVisible();
-    await expect(page.locator('[data-fk-cart-count]').first()).toHaveText('0');
+    await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('0 article');
     expect((await store.cart()).count).toBe(0);
   });
 

@@ -1,0 +1,82 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { fileURLToPath } from 'node:url';
+import { setCartCookies } from './cart-cookies.ts';
+import { cartTotals } from './cart-totals.ts';
+import type { AppEnv, Store, StoreOptions } from './context.ts';
+import { isSeeded, openDatabase } from './db.ts';
+import { mountPages } from './pages/index.ts';
+import { notFoundPage } from './pages/not-found.ts';
+import './routes/index.ts';
+import { formsMiddleware, mountForms } from './routes/forms.ts';
+import { seed } from './seed.ts';
+import { sessionMiddleware } from './session.ts';
+import { mountStatic } from './static.ts';
+import { mountTestMode, TestState } from './test-mode.ts';
+import { wcAjaxMiddleware } from './wc-ajax.ts';
+
+export interface CreateStoreAppOptions {
+  dbPath: string;
+  testMode?: boolean;
+  timeoutMs?: number;
+  /** demo/public. */
+  assetsDir: string;
+  /** packages/storefront/dist; defaults to the workspace's. */
+  storefrontDir?: string;
+  /** Drop the database file and seed again. */
+  reset?: boolean;
+}
+
+export interface StoreApp {
+  app: Hono<AppEnv>;
+  store: Store;
+  close: () => void;
+}
+
+/**
+ * Keeps WooCommerce's cart cookies true on every answer that went through a session (pages, redirects, wc-ajax),
+ * so a script comparing them with its stored hash always sees the server's cart.
+ */
+const cartCookiesMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.get('skipCartCookies')) return;
+  setCartCookies(c, cartTotals(c.get('store').db, c.get('sessionId')));
+};
+
+/** The reference store: WooCommerce's contract over SQLite, with the theme's pages. */
+export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
+  const db = openDatabase(options.dbPath, { reset: options.reset ?? false });
+  if (!isSeeded(db)) seed(db);
+
+  const storeOptions: StoreOptions = {
+    dbPath: options.dbPath,
+    testMode: options.testMode ?? false,
+    timeoutMs: options.timeoutMs ?? 8000,
+    assetsDir: options.assetsDir,
+    storefrontDir: options.storefrontDir ?? fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
+  };
+  const test = storeOptions.testMode ? new TestState(storeOptions.timeoutMs) : null;
+  const store: Store = { db, options: storeOptions, test };
+
+  // strict: false: routes are written without the trailing slash and match /boutique and /boutique/ alike.
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', async (c, next) => {
+    c.set('store', store);
+    await next();
+  });
+  // Static files first: they need no session and must not set cookies.
+  mountStatic(app);
+  app.use('*', sessionMiddleware);
+  if (test) mountTestMode(app, test);
+  app.use('*', cartCookiesMiddleware);
+  app.use('*', wcAjaxMiddleware);
+  app.use('*', formsMiddleware);
+  mountForms(app);
+  mountPages(app);
+  app.notFound((c) => (c.get('sessionId') ? notFoundPage(c) : c.text('Not found', 404)));
+  app.onError((err, c) => {
+    console.error(err);
+    return c.text('Erreur interne du serveur', 500);
+  });
+
+  return { app, store, close: () => db.close() };
+}

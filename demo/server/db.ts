@@ -1,0 +1,224 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type DB = Database.Database;
+
+/**
+ * The store's schema. Product and variation ids share one sequence space, as WordPress posts do, so an id in a
+ * request never means two things. Attribute values use term slugs; '' in variation_attributes means "any".
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS options (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS categories (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  label TEXT NOT NULL,
+  color TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  alt TEXT NOT NULL,
+  title TEXT NOT NULL,
+  caption TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('simple', 'variable')),
+  category_id INTEGER NOT NULL REFERENCES categories(id),
+  sku TEXT NOT NULL DEFAULT '',
+  price REAL,
+  short_description TEXT NOT NULL DEFAULT '',
+  description TEXT NOT NULL DEFAULT '',
+  in_stock INTEGER NOT NULL DEFAULT 1,
+  sold_individually INTEGER NOT NULL DEFAULT 0,
+  min_qty INTEGER NOT NULL DEFAULT 1,
+  max_qty INTEGER,
+  step INTEGER NOT NULL DEFAULT 1,
+  weight_g INTEGER,
+  length_cm REAL,
+  width_cm REAL,
+  height_cm REAL,
+  -- A variable product listed with an AJAX add button (a theme mistake WooCommerce answers with product_url).
+  listed_with_ajax_button INTEGER NOT NULL DEFAULT 0,
+  featured INTEGER NOT NULL DEFAULT 0,
+  menu_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS product_images (
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  image_id INTEGER NOT NULL REFERENCES images(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
+CREATE TABLE IF NOT EXISTS attribute_terms (
+  taxonomy TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  name TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (taxonomy, slug)
+);
+CREATE TABLE IF NOT EXISTS attribute_labels (
+  taxonomy TEXT PRIMARY KEY,
+  label TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_attribute_terms (
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  taxonomy TEXT NOT NULL,
+  term_slug TEXT NOT NULL,
+  attr_position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, taxonomy, term_slug)
+);
+CREATE TABLE IF NOT EXISTS variations (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  sku TEXT NOT NULL DEFAULT '',
+  price REAL,
+  in_stock INTEGER NOT NULL DEFAULT 1,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  sold_individually INTEGER NOT NULL DEFAULT 0,
+  min_qty INTEGER NOT NULL DEFAULT 1,
+  max_qty INTEGER,
+  step INTEGER NOT NULL DEFAULT 1,
+  weight_g INTEGER,
+  length_cm REAL,
+  width_cm REAL,
+  height_cm REAL,
+  description TEXT NOT NULL DEFAULT '',
+  image_id INTEGER REFERENCES images(id),
+  menu_order INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS variations_by_product ON variations(product_id, menu_order);
+CREATE TABLE IF NOT EXISTS variation_attributes (
+  variation_id INTEGER NOT NULL REFERENCES variations(id),
+  taxonomy TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (variation_id, taxonomy)
+);
+CREATE TABLE IF NOT EXISTS upsells (
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  upsell_id INTEGER NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, upsell_id)
+);
+CREATE TABLE IF NOT EXISTS coupons (
+  code TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed_cart')),
+  amount REAL NOT NULL,
+  minimum_spend REAL,
+  expires_at TEXT,
+  description TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS reviews (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  author TEXT NOT NULL,
+  email TEXT NOT NULL DEFAULT '',
+  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  content TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS cart_items (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  cart_key TEXT NOT NULL,
+  product_id INTEGER NOT NULL,
+  variation_id INTEGER NOT NULL DEFAULT 0,
+  attributes TEXT NOT NULL DEFAULT '{}',
+  quantity INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (session_id, cart_key)
+);
+CREATE TABLE IF NOT EXISTS cart_coupons (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  code TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (session_id, code)
+);
+CREATE TABLE IF NOT EXISTS nonces (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, name, value)
+);
+CREATE TABLE IF NOT EXISTS notices (
+  id INTEGER PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  kind TEXT NOT NULL CHECK (kind IN ('success', 'error', 'info')),
+  message TEXT NOT NULL,
+  link_href TEXT,
+  link_text TEXT
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  order_key TEXT NOT NULL UNIQUE,
+  session_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  payment_method TEXT NOT NULL,
+  billing TEXT NOT NULL,
+  meta TEXT NOT NULL DEFAULT '{}',
+  coupons TEXT NOT NULL DEFAULT '[]',
+  subtotal REAL NOT NULL,
+  discount REAL NOT NULL,
+  shipping REAL NOT NULL,
+  total REAL NOT NULL,
+  currency TEXT NOT NULL DEFAULT 'CHF'
+);
+CREATE TABLE IF NOT EXISTS order_items (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  product_id INTEGER NOT NULL,
+  variation_id INTEGER NOT NULL DEFAULT 0,
+  name TEXT NOT NULL,
+  attributes TEXT NOT NULL DEFAULT '{}',
+  quantity INTEGER NOT NULL,
+  line_total REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS quote_requests (
+  id INTEGER PRIMARY KEY,
+  client_type TEXT NOT NULL,
+  product_number TEXT NOT NULL DEFAULT '',
+  budget TEXT NOT NULL DEFAULT '',
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  message TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+`;
+
+/** Opens (creating when needed) the database file and makes sure every table exists. */
+export function openDatabase(dbPath: string, options: { reset?: boolean } = {}): DB {
+  if (dbPath !== ':memory:') {
+    mkdirSync(dirname(dbPath), { recursive: true });
+    if (options.reset) {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+    }
+  }
+  const db = new Database(dbPath);
+  // WAL lets a second process (a test reading the file) look while the server writes.
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** True once the catalogue has been written. */
+export function isSeeded(db: DB): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+  return row.n > 0;
+}

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { cartPage } from './cart-page.ts';
+import { checkoutPage } from './checkout.ts';
+import { homePage } from './home.ts';
+import { notFoundPage } from './not-found.ts';
+import { orderReceivedPage } from './order-received.ts';
+import { pageIdHandler, registerPageId } from './page-ids.ts';
+import { productPage } from './product.ts';
+import { shopPage } from './shop.ts';
+
+registerPageId(7, 'GET', cartPage);
+
+/** Every page route. Query-string actions (?add-to-cart, ?remove_item, wc-ajax) are middleware that runs first. */
+export function mountPages(app: Hono<AppEnv>): void {
+  app.all('/', (c) => {
+    const pageId = c.req.query('page_id');
+    if (pageId !== undefined) {
+      const handler = pageIdHandler(pageId, c.req.method);
+      return handler ? handler(c) : notFoundPage(c);
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Méthode non autorisée', 405);
+    return homePage(c);
+  });
+  app.get('/boutique', shopPage);
+  app.get('/produit/:slug', productPage);
+  app.get('/checkout', (c) => checkoutPage(c));
+  app.get('/checkout/order-received/:id', orderReceivedPage);
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { html } from '../html.ts';
+import { orderByKey } from '../orders.ts';
+import { PAYMENT_METHODS } from './checkout.ts';
+import { renderPage } from './layout.ts';
+import { notFoundPage } from './not-found.ts';
+import { variationList } from './parts/mini-cart.ts';
+import { amount } from './parts/price.ts';
+
+const dateFmt = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** `/checkout/order-received/{id}/?key=…`: the thank-you page; the key keeps other people's orders private. */
+export function orderReceivedPage(c: Context<AppEnv>): Response {
+  const id = Number(c.req.param('id'));
+  const key = c.req.query('key') ?? '';
+  const order = Number.isSafeInteger(id) && key ? orderByKey(c.get('store').db, id, key) : undefined;
+  if (!order) return notFoundPage(c);
+  const payment = PAYMENT_METHODS.find(([m]) => m === order.paymentMethod)?.[1] ?? order.paymentMethod;
+  return renderPage(c, {
+    title: 'Commande reçue',
+    nav: 'checkout',
+    flags: { is_checkout: true },
+    bodyClass: 'woocommerce-checkout woocommerce-order-received',
+    main: html`<h1 class="page-title">Commande reçue</h1>
+<div class="woocommerce-order">
+<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Merci. Votre commande a été reçue.</p>
+<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+<li class="woocommerce-order-overview__order order">Numéro de commande : <strong>${order.id}</strong></li>
+<li class="woocommerce-order-overview__date date">Date : <strong>${dateFmt.format(new Date(order.createdAt))}</strong></li>
+<li class="woocommerce-order-overview__email email">E-mail : <strong>${order.billing.billing_email ?? ''}</strong></li>
+<li class="woocommerce-order-overview__total total">Total : <strong>${amount(order.total)}</strong></li>
+<li class="woocommerce-order-overview__payment-method method">Moyen de paiement : <strong>${payment}</strong></li>
+</ul>
+<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Détails de la commande</h2>
+<table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th scope="col" class="product-name">Produit</th><th scope="col" class="product-total">Total</th></tr></thead><tbody>${order.items.map(
+      (i) =>
+        html`<tr class="order_item"><td class="product-name">${i.name} <strong class="product-quantity">× ${i.quantity}</strong>${variationList(
+          i.attributes,
+        )}</td><td class="product-total">${amount(i.lineTotal)}</td></tr>`,
+    )}</tbody><tfoot><tr><th scope="row">Sous-total</th><td>${amount(order.subtotal)}</td></tr>${
+      order.discount > 0 ? html`<tr><th scope="row">Remise</th><td>−${amount(order.discount)}</td></tr>` : ''
+    }<tr><th scope="row">Expédition</th><td>${order.shipping === 0 ? 'Livraison offerte' : amount(order.shipping)}</td></tr><tr><th scope="row">Total</th><td>${amount(
+      order.total,
+    )}</td></tr></tfoot></table></section>
+</div>`,
+  });
+}

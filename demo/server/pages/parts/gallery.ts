@@ -1,0 +1,19 @@
+import { imageUrl, type Image } from '../../catalog.ts';
+import { html, type Html } from '../../html.ts';
+import { SINGLE_SIZE } from '../../variations.ts';
+
+/**
+ * WooCommerce's product gallery markup. `data-large_image_width` is the stored size: the gallery widget zooms only
+ * when it is wider than the gallery, so 1600 px images zoom and 600 px ones do not.
+ */
+export function gallery(images: readonly Image[]): Html {
+  const slides = images.map((img, i) => {
+    const src = imageUrl(img);
+    const shown = Math.min(SINGLE_SIZE, img.width);
+    return html`<div class="woocommerce-product-gallery__image" data-thumb="${src}" data-thumb-alt="${img.alt}"><a href="${src}"><img src="${src}" alt="${img.alt}" title="${img.title}" data-caption="${img.caption}" data-src="${src}" data-large_image="${src}" data-large_image_width="${img.width}" data-large_image_height="${img.height}" width="${shown}" height="${shown}"${
+      i === 0 ? html` class="wp-post-image"` : ''
+    }></a></div>`;
+  });
+  const cls = images.length ? 'woocommerce-product-gallery--with-images' : 'woocommerce-product-gallery--without-images';
+  return html`<div class="woocommerce-product-gallery ${cls} woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${slides}</figure></div>`;
+}

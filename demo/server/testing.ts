@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStoreApp, type StoreApp } from './app.ts';
+
+/**
+ * Unit-test helpers (not a test file itself): a store on a temporary database, and a client that keeps cookies like
+ * a browser so each client is one shopper session.
+ */
+
+export interface TestStore extends StoreApp {
+  dir: string;
+  dispose: () => void;
+}
+
+export function testStore(options: { testMode?: boolean; timeoutMs?: number; storefrontDir?: string } = {}): TestStore {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
+  const storeApp = createStoreApp({
+    dbPath: join(dir, 'store.sqlite'),
+    testMode: options.testMode ?? true,
+    timeoutMs: options.timeoutMs ?? 8000,
+    assetsDir: fileURLToPath(new URL('../public', import.meta.url)),
+    storefrontDir: options.storefrontDir ?? join(dir, 'no-storefront-build'),
+  });
+  return {
+    ...storeApp,
+    dir,
+    dispose: () => {
+      storeApp.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  attributes: string[];
+}
+
+export function parseSetCookies(res: Response): SetCookie[] {
+  return res.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), attributes };
+  });
+}
+
+/** One shopper: sends the cookies the server set, drops the ones it expired. Does not follow redirects. */
+export class Shopper {
+  readonly jar = new Map<string, string>();
+
+  constructor(private readonly store: StoreApp) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.jar.size) headers.set('Cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await this.store.app.request(path, { ...init, headers, redirect: 'manual' });
+    for (const c of parseSetCookies(res)) {
+      if (c.attributes.some((a) => /^max-age=0$/i.test(a))) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(path: string): Promise<Response> {
+    return this.request(path);
+  }
+
+  /** A form-encoded POST, as WooCommerce's scripts send. */
+  post(path: string, fields: Record<string, string | number>): Promise<Response> {
+    const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    return this.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  }
+
+  postJson(path: string, value: unknown): Promise<Response> {
+    return this.request(path, { method: 'POST', body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } });
+  }
+
+  ajax(endpoint: string, fields: Record<string, string | number> = {}): Promise<Response> {
+    return this.post(`/?wc-ajax=${endpoint}`, fields);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+}
+
+/** Runs a valibot schema through its Standard Schema face, so tests need no direct valibot import. */
+export function validate(schema: { '~standard': { validate: (v: unknown) => unknown } }, value: unknown): string[] {
+  const result = schema['~standard'].validate(value) as { issues?: ReadonlyArray<{ message: string; path?: unknown }> };
+  return (result.issues ?? []).map((i) => `${JSON.stringify(i.path ?? [])}: ${i.message}`);
+}

@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.ts';
+import { readForm, type FormBody } from './form.ts';
+
+/**
+ * WooCommerce's `/?wc-ajax=NAME` entry point. Endpoints register by name, so a later feature (side cart, express
+ * checkout) adds a file with `registerWcAjax(...)` calls and one import in routes/index.ts.
+ */
+
+export type WcAjaxHandler = (c: Context<AppEnv>, body: FormBody) => Response | Promise<Response>;
+
+const handlers = new Map<string, WcAjaxHandler>();
+
+export function registerWcAjax(name: string, handler: WcAjaxHandler): void {
+  handlers.set(name, handler);
+}
+
+export const wcAjaxEndpoints = (): string[] => [...handlers.keys()];
+
+/** Endpoint names are WordPress action names: letters, digits, `_` and `-`. */
+const NAME = /^[a-z0-9_-]{1,64}$/i;
+
+/**
+ * Answers any request carrying `wc-ajax` (WooCommerce accepts it on every URL). The merged body is the query
+ * string (minus `wc-ajax`) under the posted form, as PHP's `$_REQUEST` would be.
+ */
+export const wcAjaxMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const name = c.req.query('wc-ajax');
+  if (name === undefined) return next();
+  const handler = NAME.test(name) ? handlers.get(name) : undefined;
+  const posted = await readForm(c);
+  const query = Object.entries(c.req.query()).filter(([k]) => k !== 'wc-ajax');
+  const body: FormBody = {
+    fields: { ...Object.fromEntries(query), ...posted.fields },
+    entries: [...query, ...posted.entries],
+  };
+  const test = c.get('store').test;
+  if (test) {
+    // Log, latency and faults apply to known and unknown endpoints alike: a test may count either.
+    const injected = await test.beforeWcAjax(c, name, body);
+    if (injected) return injected;
+  }
+  if (!handler) return c.json({ error: 'unknown endpoint' }, 400);
+  c.header('Cache-Control', 'no-store');
+  return handler(c, body);
+};
