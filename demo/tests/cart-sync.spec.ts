@@ -1,9 +1,9 @@
-import { expect, test, watchAjax, widgetsReady } from './fixtures.ts';
+import { expect, gotoWithoutDrawer, test, watchAjax, widgetsReady } from './fixtures.ts';
 
 const TAGS = ['fk-add-to-cart', 'fk-mini-cart', 'fk-cart-count'];
 
 test('a reload with a known cart asks the server nothing', async ({ page }) => {
-  await page.goto('/boutique/');
+  await gotoWithoutDrawer(page, '/boutique/');
   await widgetsReady(page, TAGS);
   const button = page.locator('li.product a.ajax_add_to_cart').first();
   await button.click();
@@ -19,7 +19,7 @@ test('a reload with a known cart asks the server nothing', async ({ page }) => {
 });
 
 test('a page whose printed cart is stale refreshes it with one request', async ({ page, context }) => {
-  await page.goto('/boutique/');
+  await gotoWithoutDrawer(page, '/boutique/');
   await widgetsReady(page, TAGS);
   // Another visit changes the cart behind this page's back (as a cached page would not know).
   const other = await context.newPage();
@@ -35,7 +35,7 @@ test('a second tab follows an add made in the first', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   for (const p of [first, second]) {
-    await p.goto('/boutique/');
+    await gotoWithoutDrawer(p, '/boutique/');
     await widgetsReady(p, TAGS);
   }
   const button = first.locator('li.product a.ajax_add_to_cart').first();
@@ -46,11 +46,11 @@ test('a second tab follows an add made in the first', async ({ context }) => {
 });
 
 test('coming back to a page shows a fresh cart', async ({ page, context }) => {
-  await page.goto('/boutique/');
+  await gotoWithoutDrawer(page, '/boutique/');
   await widgetsReady(page, TAGS);
   await page.goto('/');
   const other = await context.newPage();
-  await other.goto('/boutique/');
+  await gotoWithoutDrawer(other, '/boutique/');
   await widgetsReady(other, TAGS);
   await other.locator('li.product a.ajax_add_to_cart').first().click();
   await expect(other.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');
@@ -60,7 +60,7 @@ test('coming back to a page shows a fresh cart', async ({ page, context }) => {
 });
 
 test('a back-forward cache restore refreshes the cart', async ({ page, context }) => {
-  await page.goto('/boutique/');
+  await gotoWithoutDrawer(page, '/boutique/');
   await widgetsReady(page, TAGS);
   const other = await context.newPage();
   await other.goto('/?add-to-cart=' + (await page.locator('li.product a.ajax_add_to_cart').first().getAttribute('data-product_id')));

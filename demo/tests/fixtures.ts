@@ -55,6 +55,16 @@ export function watchAjax(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Opens a page with the side cart's open-after-add switched off, for journeys about the page's own cart
+ * regions (the drawer, once open, makes the rest of the page inert, as a modal must).
+ */
+export async function gotoWithoutDrawer(page: Page, path: string) {
+  await page.goto(path);
+  expect((await page.request.post('/__test/settings', { data: { should_open_cart: 'no' } })).ok()).toBe(true);
+  await page.goto(path);
+}
+
 /** Waits until the widgets on the page have mounted. */
 export async function widgetsReady(page: Page, tags: string[]) {
   for (const tag of tags) await expect(page.locator(`${tag}[data-vitrine-ready]`).first()).toBeAttached();

@@ -1,11 +1,11 @@
-import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
+import { expect, gotoWithoutDrawer, seriousViolations, test, widgetsReady } from './fixtures.ts';
 
 const LISTING_TAGS = ['fk-add-to-cart', 'fk-mini-cart', 'fk-cart-count'];
 const giftBox = 'Coffret Artisans du Jura';
 
 test.describe('adding to the cart from the shop listing', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/boutique/');
+    await gotoWithoutDrawer(page, '/boutique/');
     await widgetsReady(page, LISTING_TAGS);
   });
 
@@ -127,7 +127,7 @@ test.describe('adding to the cart from the shop listing', () => {
 test('without JavaScript the add link still adds and says so', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/boutique/');
+  await gotoWithoutDrawer(page, '/boutique/');
   await page.locator('li.product', { hasText: giftBox }).locator('a.add_to_cart_button').click();
   await expect(page.locator('.woocommerce-message')).toContainText('a été ajouté à votre panier');
   await expect(page.locator('[data-fk-cart-count-label]').first()).toHaveText('1 article');

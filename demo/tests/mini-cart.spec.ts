@@ -1,8 +1,8 @@
-import { expect, test, widgetsReady } from './fixtures.ts';
+import { expect, gotoWithoutDrawer, test, widgetsReady } from './fixtures.ts';
 
 test.describe('mini cart removal', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/boutique/');
+    await gotoWithoutDrawer(page, '/boutique/');
     await widgetsReady(page, ['fk-add-to-cart', 'fk-mini-cart']);
     const button = page.locator('li.product a.ajax_add_to_cart').first();
     await button.click();

@@ -136,6 +136,13 @@ export function defineWidget<P extends object>(
   // r2wc's class has connectedCallback, though its declared type (HTMLElement) does not say so.
   const R2wcElement = Base as unknown as { new (): HTMLElement & { connectedCallback(): void } };
   class VitrineElement extends R2wcElement {
+    constructor() {
+      super();
+      // A shadow root without a slot hides the server markup until React's first commit: one frame of
+      // missing content, i.e. a layout shift. A slot put in now keeps it visible; React replaces it.
+      if (this.shadowRoot && !this.shadowRoot.firstChild) this.shadowRoot.append(document.createElement('slot'));
+    }
+
     override connectedCallback() {
       startCartSync();
       super.connectedCallback();
