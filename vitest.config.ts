@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'widgets/*/src/**/*.test.{ts,tsx}', 'demo/server/**/*.test.ts'],
     environment: 'node',
     // Component tests opt in with `// @vitest-environment happy-dom` at their top.
+    // Property tests run hundreds of cases each; on a busy machine they need more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

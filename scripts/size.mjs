@@ -18,6 +18,41 @@ const budgets = {
   runtime: 80 * KB,
   'cart-buttons': 6 * KB,
   site: 6 * KB,
+  // Attribution: sourcebuster and funnel tracker rules, the checkout inputs and the dataLayer hook (issue 7: 5 KB).
+  attribution: 5 * KB,
+  // Side cart: drawer, items, coupons, upsells, quick view and the packages/ui parts they use (React and core
+  // are in the runtime). keen-slider is not in it: Carousel loads it as its own chunk, shared with the gallery.
+  'side-cart': 12 * KB,
+  'keen-slider': 8 * KB,
+  // packages/ui's shared parts (Drawer, focus trap, stepper, carousel, variation picker) when several widgets use them.
+  ui: 6 * KB,
+  // Popups (issue 6): popups, off-canvas panels, hash actions, lightbox; their timing rules and triggers are a chunk
+  // of their own, loaded only for a popup that can still be triggered. Loop filter: filter buttons and the listing.
+  popups: 8 * KB,
+  'popups-arming': 4 * KB,
+  'loop-filter': 5 * KB,
+  // Product page (issue 4): the product form with its server-mode lookups; gallery, tabs, stars and product view.
+  // keen-slider and the Carousel/VariationPicker come from the shared chunks above.
+  'variation-form': 8 * KB,
+  'product-page': 10 * KB,
+  // Express checkout (issue 5): the three elements, the payload and redirect rules, the sheet's events. The provider
+  // code is never in it: Stripe's loader (@stripe/stripe-js/pure, ≈2 KB, which then fetches Stripe.js from Stripe),
+  // Google Pay's client and the demo wallet are chunks of their own, fetched when a wallet button nears the viewport.
+  'express-checkout': 10 * KB,
+  'payments-stripe': 3 * KB,
+  'payments-google-pay': 1.5 * KB,
+  'payments-demo-wallet': 4 * KB,
+  'payments-card-errors': 2.5 * KB,
+  'express-google-pay': 3 * KB,
+};
+
+/** Express checkout's lazily loaded modules (provider code, demo wallet, error table, Google Pay flow), each a chunk. */
+const PAYMENT_CHUNKS = {
+  'payments/src/stripe-gateway': 'payments-stripe',
+  'payments/src/google-pay-client': 'payments-google-pay',
+  'payments/src/demo-wallet': 'payments-demo-wallet',
+  'payments/src/card-errors': 'payments-card-errors',
+  'express-checkout/src/google-pay': 'express-google-pay',
 };
 
 const metafile = JSON.parse(readFileSync(metafilePath, 'utf8'));
@@ -25,9 +60,14 @@ const rows = [];
 for (const [file, output] of Object.entries(metafile.outputs)) {
   if (!file.endsWith('.js')) continue;
   const inputs = Object.keys(output.inputs);
+  const paymentChunk = inputs.map((i) => /((?:payments|express-checkout)\/src\/[a-z-]+)\.ts$/.exec(i)?.[1]).find((i) => i in PAYMENT_CHUNKS);
   let name;
   if (output.entryPoint?.endsWith('src/loader.ts')) name = 'loader';
+  else if (output.entryPoint?.endsWith('widgets/popups/src/arming.ts')) name = 'popups-arming';
   else if (inputs.some((i) => i.includes('react-dom'))) name = 'runtime';
+  else if (inputs.some((i) => i.includes('/keen-slider/'))) name = 'keen-slider';
+  else if (paymentChunk) name = PAYMENT_CHUNKS[paymentChunk];
+  else if (inputs.length > 0 && inputs.every((i) => i.includes('/ui/src/'))) name = 'ui';
   else {
     const widget = inputs.map((i) => /widgets\/([^/]+)\//.exec(i)?.[1]).find(Boolean);
     name = widget ?? 'shared';
@@ -41,11 +81,15 @@ rows.push({ name: 'iife (all widgets)', file: 'vitrine.iife.js', raw: iife.lengt
 let failed = false;
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`${pad('part', 20)}${pad('file', 34)}${pad('raw', 10)}${pad('gzip', 10)}budget`);
+// A part split into several chunks (code shared with one of its lazy chunks) is judged on their sum.
+const partBytes = {};
+for (const row of rows) partBytes[row.name] = (partBytes[row.name] ?? 0) + row.gzip;
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
   const budget = budgets[row.name];
-  const over = budget !== undefined && row.gzip > budget;
+  const over = budget !== undefined && partBytes[row.name] > budget;
   failed ||= over;
-  const verdict = budget === undefined ? '' : `${(budget / KB).toFixed(1)} KB ${over ? 'OVER' : 'ok'}`;
+  const whole = partBytes[row.name] === row.gzip ? '' : ` (part: ${partBytes[row.name]})`;
+  const verdict = budget === undefined ? '' : `${(budget / KB).toFixed(1)} KB ${over ? 'OVER' : 'ok'}${whole}`;
   console.log(`${pad(row.name, 20)}${pad(row.file, 34)}${pad(row.raw, 10)}${pad(row.gzip, 10)}${verdict}`);
 }
 for (const name of Object.keys(budgets)) {

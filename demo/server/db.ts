@@ -199,6 +199,13 @@ CREATE TABLE IF NOT EXISTS quote_requests (
   message TEXT NOT NULL DEFAULT '',
   created_at TEXT NOT NULL
 );
+-- WordPress user meta; the demo's "user" is the session (the coming-soon banner's dismissal, spec §7.2).
+CREATE TABLE IF NOT EXISTS user_meta (
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (session_id, name)
+);
 `;
 
 /** Opens (creating when needed) the database file and makes sure every table exists. */

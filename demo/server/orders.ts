@@ -29,20 +29,23 @@ export function createOrder(
   db: DB,
   sessionId: string,
   input: { billing: Record<string, string>; paymentMethod: string; meta: Record<string, string> },
+  /** Express orders (routes/express.ts): awaiting the card's confirmation, shipping as chosen in the wallet, cart kept. */
+  payment: { status: string; shipping: number; keepCart: boolean } = { status: 'on-hold', shipping: -1, keepCart: false },
 ): { id: number; orderKey: string } | undefined {
   const totals = cartTotals(db, sessionId);
   if (!totals.lines.length) return undefined;
-  const shipping = shippingFor(db, totals);
+  const shipping = payment.shipping >= 0 ? payment.shipping : shippingFor(db, totals);
   const orderKey = `wc_order_${randomBytes(8).toString('hex')}`;
   const write = db.transaction(() => {
     const info = db
       .prepare(
         `INSERT INTO orders (order_key, session_id, status, created_at, payment_method, billing, meta, coupons, subtotal, discount, shipping, total)
-         VALUES (?, ?, 'on-hold', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         orderKey,
         sessionId,
+        payment.status,
         new Date().toISOString(),
         input.paymentMethod,
         JSON.stringify(input.billing),
@@ -68,7 +71,7 @@ export function createOrder(
         l.lineTotal,
       );
     }
-    clearCart(db, sessionId);
+    if (!payment.keepCart) clearCart(db, sessionId);
     return orderId;
   });
   return { id: write(), orderKey };

@@ -222,4 +222,25 @@ export function mountTestMode(app: Hono<AppEnv>, state: TestState): void {
   app.get('/__test/cart', (c) => c.json(cartSnapshot(c.get('store').db, c.get('sessionId'))));
 
   app.get('/__test/log', (c) => c.json(state.log(c.get('sessionId'))));
+
+  /** The session's orders, newest first, with every extra posted field (the order attribution inputs, spec §3.8). */
+  app.get('/__test/orders', (c) => {
+    const rows = c
+      .get('store')
+      .db.prepare('SELECT id, meta FROM orders WHERE session_id = ? ORDER BY id DESC')
+      .all(c.get('sessionId')) as Array<{ id: number; meta: string }>;
+    return c.json(rows.map((r) => ({ id: r.id, meta: JSON.parse(r.meta) as Record<string, string> })));
+  });
+
+  /** Stored quote requests for one e-mail address, newest first (the quote form keeps no session). */
+  app.get('/__test/quote-requests', (c) =>
+    c.json(
+      c
+        .get('store')
+        .db.prepare(
+          'SELECT client_type, product_number, budget, name, email, message FROM quote_requests WHERE email = ? ORDER BY id DESC',
+        )
+        .all(c.req.query('email') ?? ''),
+    ),
+  );
 }

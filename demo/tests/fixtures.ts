@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { CartSnapshot } from '@vitrine/contract';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -29,7 +30,7 @@ export class Store {
   async settings(values: Record<string, string>) {
     expect((await this.page.request.post('/__test/settings', { data: values })).ok()).toBe(true);
   }
-  async cart(): Promise<{ count: number; items: Array<{ productId: number; name: string; quantity: { value: number } }> }> {
+  async cart(): Promise<CartSnapshot> {
     return (await this.page.request.get('/__test/cart')).json();
   }
   async log(): Promise<LoggedCall[]> {

@@ -9,6 +9,7 @@ import { renderPage } from './layout.ts';
 import { CART_URL, CHECKOUT_URL, removeUrl, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';
 import { totalsRows } from './parts/totals.ts';
+import { cartExpressButtons } from './parts/express.ts';
 
 /** The classic cart page `/?page_id=7`: a form that updates quantities and applies coupons without JavaScript. */
 export function cartPage(c: Context<AppEnv>): Response {
@@ -67,7 +68,7 @@ export function cartPage(c: Context<AppEnv>): Response {
 </form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Total panier</h2><table class="shop_table shop_table_responsive"><tbody>${totalsRows(db, totals, {
     removableCoupons: true,
-  })}</tbody></table><div class="wc-proceed-to-checkout"><a href="${CHECKOUT_URL}" class="checkout-button button alt wc-forward">Valider la commande</a></div></div></div>
+  })}</tbody></table><div class="wc-proceed-to-checkout"><a href="${CHECKOUT_URL}" class="checkout-button button alt wc-forward">Valider la commande</a>${cartExpressButtons(c)}</div></div></div>
 </div>`;
 
   return renderPage(c, { title: 'Panier', nav: 'cart', flags, bodyClass: 'woocommerce-cart', main });

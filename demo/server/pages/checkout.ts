@@ -9,6 +9,8 @@ import { renderPage } from './layout.ts';
 import { CHECKOUT_URL, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';
 import { totalsRows } from './parts/totals.ts';
+import { checkoutExpressButtons } from './parts/express.ts';
+import { accountFields } from './parts/account-fields.ts';
 
 export interface BillingField {
   name: string;
@@ -84,9 +86,11 @@ export function checkoutPage(
   const chosenPayment = values.payment_method ?? PAYMENT_METHODS[0]?.[0];
   const main = html`<h1 class="page-title">Commande</h1>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" novalidate>
+${checkoutExpressButtons(c)}
 <div class="col2-set" id="customer_details"><div class="woocommerce-billing-fields"><h2>Détails de facturation</h2><div class="woocommerce-billing-fields__field-wrapper">${BILLING_FIELDS.map(
     (f) => field(f, values[f.name] ?? '', invalid.has(f.name)),
   )}</div></div>
+${accountFields()}
 <div class="woocommerce-additional-fields"><p class="form-row notes" id="order_comments_field"><label for="order_comments">Notes de commande <span class="optional">(facultatif)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" rows="3">${
     values.order_comments ?? ''
   }</textarea></span></p></div></div>

@@ -3,6 +3,7 @@ import { CART_COOKIES } from '../cart-cookies.ts';
 import { nonceFor } from '../nonces.ts';
 import { shopSettings } from '../settings.ts';
 import { CART_URL, CHECKOUT_URL } from './parts/mini-cart.ts';
+import { expressConfig } from '../express/settings.ts';
 
 /** The page kind flags of spec §2.1; every page starts from all false. */
 export interface PageFlags {
@@ -68,6 +69,7 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
     cookies: { ...CART_COOKIES },
     // The side cart (widgets/side-cart): style3 shows the upsells as a list at ≤ 1000 px.
     side_cart: { slide_ms: 400, upsell_style: 'style3', slides_per_view: 2, slides_per_scroll: 1, cookie_days: 7 },
+    express: expressConfig(store, sessionId),
     request_timeout_ms: store.options.timeoutMs,
   };
 }

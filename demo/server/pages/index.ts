@@ -8,11 +8,17 @@ import { orderReceivedPage } from './order-received.ts';
 import { pageIdHandler, registerPageId } from './page-ids.ts';
 import { productPage } from './product.ts';
 import { shopPage } from './shop.ts';
+import { mountSite } from '../routes/site.ts';
+import { mountExpress } from '../routes/express.ts';
+import { mountRefreshLoop } from '../routes/refresh-loop.ts';
+import { selectionPage } from './selection.ts';
 
 registerPageId(7, 'GET', cartPage);
 
 /** Every page route. Query-string actions (?add-to-cart, ?remove_item, wc-ajax) are middleware that runs first. */
 export function mountPages(app: Hono<AppEnv>): void {
+  // Express checkout first: its return route marks the order paid before the order page renders.
+  mountExpress(app);
   app.all('/', (c) => {
     const pageId = c.req.query('page_id');
     if (pageId !== undefined) {
@@ -26,4 +32,8 @@ export function mountPages(app: Hono<AppEnv>): void {
   app.get('/produit/:slug', productPage);
   app.get('/checkout', (c) => checkoutPage(c));
   app.get('/checkout/order-received/:id', orderReceivedPage);
+  mountSite(app);
+  // Popups, off-canvas, hash actions and the filtered listing (widgets/popups, widgets/loop-filter).
+  app.get('/selection', selectionPage);
+  mountRefreshLoop(app);
 }

@@ -11,6 +11,7 @@ import { option } from '../settings.ts';
 import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
+import { comingSoonBanner, storeNotice } from './parts/banners.ts';
 
 /** Which menu entry is the current page: 'home', 'shop', 'cart', 'checkout' or 'cat:{slug}'. */
 export type NavKey = string;
@@ -52,6 +53,8 @@ function menu(c: Context<AppEnv>): MenuItem[] {
     { key: 'cat:artisans-locaux', href: '/boutique/?product_cat=artisans-locaux', label: 'Artisans locaux' },
     { key: 'cart', href: CART_URL, label: 'Panier' },
     { key: 'checkout', href: CHECKOUT_URL, label: 'Commande' },
+    { key: 'quote', href: '/devis/', label: 'Devis' },
+    { key: 'account', href: '/mon-compte/', label: 'Mon compte' },
   ];
 }
 
@@ -105,15 +108,16 @@ ${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">
 <a class="skip-link screen-reader-text" href="#main">Aller au contenu</a>
+${storeNotice(c)}
 <header class="site-header">
 <div class="site-header__inner">
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${siteName}</a></p><p class="site-description">${option(
     db,
     'blogdescription',
   )}</p></div>
-<nav class="main-navigation" aria-label="Menu principal"><ul id="menu-principal" class="menu">${menu(c).map((item) =>
+<fk-nav-menu><nav class="main-navigation" aria-label="Menu principal"><ul id="menu-principal" class="menu">${menu(c).map((item) =>
     menuItem(item, page.nav),
-  )}</ul></nav>
+  )}</ul></nav></fk-nav-menu>
 ${headerCart(totals)}
 <a class="fkcart-mini-open fk-header-drawer" href="${CART_URL}">Aperçu du panier</a>
 </div>
@@ -136,7 +140,9 @@ ${
 ${raw(cartStateMarkup(snapshotFromTotals(db, totals)))}
 <!-- side cart (widgets/side-cart): the drawer and its floating toggler; without JavaScript they print nothing -->
 <fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle>
-<footer class="site-footer"><p>© ${new Date().getFullYear()} ${siteName} — boutique de démonstration. Prix en francs suisses, TVA comprise. Livraison offerte dès 100 CHF.</p></footer>
+<footer class="site-footer"><p>© ${new Date().getFullYear()} ${siteName} — boutique de démonstration. Prix en francs suisses, TVA comprise. Livraison offerte dès 100 CHF.</p>${comingSoonBanner(c)}</footer>
+<!-- attribution (widgets/attribution): records every page view, fills the checkout’s order attribution fields -->
+<fk-attribution></fk-attribution>
 </body>
 </html>
 `;

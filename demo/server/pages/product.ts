@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import {
   categoryById,
   listProducts,
+  priceRange,
   productBySlug,
   productById,
   productImages,
@@ -21,6 +22,7 @@ import { gallery } from './parts/gallery.ts';
 import { productGrid } from './parts/listing.ts';
 import { productPrice } from './parts/price.ts';
 import { simpleForm, variationForm } from './parts/product-form.ts';
+import { productExpressButtons } from './parts/express.ts';
 import { reviewsSection, starRating } from './parts/reviews.ts';
 import { additionalInformation, productTabs } from './parts/tabs.ts';
 
@@ -31,6 +33,11 @@ function productMeta(db: DB, product: Product): Html {
       ? html` <span class="posted_in">Catégorie : <a href="/boutique/?product_cat=${cat.slug}" rel="tag">${cat.name}</a></span>`
       : ''
   }</div>`;
+}
+
+/** The product view pushed to the analytics data layer (spec §3.18) by <fk-product-view>; shoppers are never admins here. */
+function productView(product: Product, category: string, price: number): Html {
+  return html`<fk-product-view product-id="${product.id}" name="${product.name}" category="${category}" price="${price}" type="${product.type}" quantity="1" is-admin="false"></fk-product-view>`;
 }
 
 /** Upsells ("Vous aimerez peut-être aussi…") and related products from the same category, each a listing. */
@@ -85,6 +92,7 @@ ${
 <p class="price">${productPrice(db, product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
 ${form}
+${productExpressButtons(c, product)}
 ${productMeta(db, product)}
 </div>
 ${productTabs([
@@ -97,6 +105,7 @@ ${productTabs([
   },
 ])}
 ${moreProducts(db, product, settings)}
+${productView(product, cat?.name ?? '', priceRange(db, product)?.min ?? 0)}
 </div>`;
 
   return renderPage(c, {

@@ -168,7 +168,14 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (errors.length) return checkoutPage(c, { values: fields, invalid, errors });
 
   const billing = Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, (fields[f.name] ?? '').trim()]));
-  const known = new Set([...BILLING_FIELDS.map((f) => f.name), 'payment_method', 'woocommerce-process-checkout-nonce']);
+  // The account fields stay out of the order: the demo creates no account, and a password is never stored.
+  const known = new Set([
+    ...BILLING_FIELDS.map((f) => f.name),
+    'payment_method',
+    'woocommerce-process-checkout-nonce',
+    'createaccount',
+    'account_password',
+  ]);
   const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k)));
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta });
   if (!order) return c.redirect(CART_URL, 303);

@@ -4,3 +4,4 @@
  */
 import './store-cart.ts';
 import './side-cart.ts';
+import './express.ts';

@@ -5,6 +5,7 @@ import { addToCart, removeFromCart, setQuantity, type AddInput } from '../cart.t
 import { cartLine } from '../cart-lines.ts';
 import { productById, productImages } from '../catalog.ts';
 import type { AppEnv } from '../context.ts';
+import type { DB } from '../db.ts';
 import { applyCoupon, removeCoupon } from '../coupons.ts';
 import { attributeFields, idField, type FormBody } from '../form.ts';
 import { cartFragments } from '../fragments.ts';
@@ -63,14 +64,20 @@ function postedAttributes({ fields, entries }: FormBody): Record<string, string>
   return out;
 }
 
-function addInput(body: FormBody): AddInput {
+/**
+ * What an add asks for. An upsell's « Ajouter » (no product form, no variation) sends quantity 1 (spec §9.4); a
+ * product sold by at least more (Miel de montagne: min 2) gets its minimum rather than a refusal the shopper could
+ * do nothing about in the drawer.
+ */
+function addInput(db: DB, body: FormBody): AddInput {
   const { fields } = body;
-  return {
-    productId: idField(fields.fkcart_product_id) ?? 0,
-    quantity: fields.fkcart_quantity,
-    variationId: idField(fields.fkcart_variation_id),
-    attributes: postedAttributes(body),
-  };
+  const productId = idField(fields.fkcart_product_id) ?? 0;
+  const variationId = idField(fields.fkcart_variation_id);
+  let quantity = fields.fkcart_quantity;
+  const upsell = fields.fkcart_single_product_add_to_cart !== 'yes' && !variationId;
+  const minimum = upsell ? (productById(db, productId)?.minQty ?? 1) : 1;
+  if (minimum > (parseQuantity(quantity) ?? 1)) quantity = String(minimum);
+  return { productId, quantity, variationId, attributes: postedAttributes(body) };
 }
 
 registerWcAjax('fkcart_get_slide_cart', (c) => done(c));
@@ -92,7 +99,7 @@ guarded('fkcart_remove_item', (c, { fields }) => {
 guarded('fkcart_add_item', (c, body) => {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
-  const result = addToCart(db, sessionId, addInput(body));
+  const result = addToCart(db, sessionId, addInput(db, body));
   if (result.ok) return done(c);
   // The product page reloads after a failed add (spec §4.14): the reason waits there as a notice.
   if (body.fields.fkcart_single_product_add_to_cart === 'yes') addNotice(db, sessionId, { kind: 'error', message: result.message });
@@ -138,7 +145,7 @@ guarded('fkcart_update_attributes', (c, body) => {
   const replace = db.transaction(() => {
     // Deleted directly, not through removeFromCart, so coupons are revalidated once, on the final cart.
     db.prepare('DELETE FROM cart_items WHERE session_id = ? AND cart_key = ?').run(sessionId, key);
-    const result = addToCart(db, sessionId, { ...addInput(body), productId: old.product_id });
+    const result = addToCart(db, sessionId, { ...addInput(db, body), productId: old.product_id });
     if (!result.ok) throw new Refusal(result.message);
     // The new line keeps the old one's place, unless it merged into another line (its quantity then differs).
     db.prepare('UPDATE cart_items SET seq = ? WHERE session_id = ? AND cart_key = ? AND quantity = ?').run(

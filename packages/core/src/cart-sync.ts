@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import type { CartSnapshot } from '@vitrine/contract';
 import { getRefreshedFragments } from '@vitrine/contract';
 import { getConfig } from './config.ts';
@@ -110,6 +111,27 @@ export function refreshCart(): Promise<void> {
   return inflight;
 }
 
+/**
+ * True while a change made in another tab must wait (spec §4.11: the side cart is not refreshed under the
+ * shopper's eyes while its drawer is open). The drawer sets it; when it goes back to false, one refresh
+ * catches up with whatever the other tabs did meanwhile.
+ */
+export const $cartSyncPaused = atom(false);
+
+let deferred = false;
+
+/** Another tab changed the cart: follow it now, or once the pause ends. */
+function followOtherTab(apply: () => void): void {
+  if ($cartSyncPaused.get()) deferred = true;
+  else apply();
+}
+
+$cartSyncPaused.listen((paused) => {
+  if (paused || !deferred) return;
+  deferred = false;
+  void refreshCart();
+});
+
 let started = false;
 
 export function startCartSync(): void {
@@ -132,12 +154,14 @@ export function startCartSync(): void {
     channel.onmessage = (event: MessageEvent<{ hash?: unknown; fragments?: unknown }>) => {
       const { hash, fragments } = event.data ?? {};
       if (typeof hash !== 'string' || hash === $cartHash.get()) return;
-      if (fragments && typeof fragments === 'object') replaceFragments(fragments as Record<string, string>, hash);
-      else void refreshCart();
+      followOtherTab(() => {
+        if (fragments && typeof fragments === 'object') replaceFragments(fragments as Record<string, string>, hash);
+        else void refreshCart();
+      });
     };
   }
   addEventListener('storage', (event) => {
-    if (event.key === HASH_KEY && event.newValue !== null && event.newValue !== $cartHash.get()) void refreshCart();
+    if (event.key === HASH_KEY && event.newValue !== null && event.newValue !== $cartHash.get()) followOtherTab(() => void refreshCart());
   });
   // A page restored from the back-forward cache shows a cart that may have changed since.
   addEventListener('pageshow', (event) => {
@@ -148,6 +172,8 @@ export function startCartSync(): void {
 
 export function resetCartSyncForTests(): void {
   started = false;
+  deferred = false;
+  $cartSyncPaused.set(false);
   inflight = null;
   channel?.close();
   channel = null;

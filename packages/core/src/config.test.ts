@@ -41,4 +41,35 @@ describe('page config', () => {
     expect(parseConfig('nope').shop.currency).toBe('CHF');
     expect(parseConfig([1]).shop.country).toBe('CH');
   });
+
+  it('gives the side cart its defaults and keeps valid page settings', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfig(undefined).side_cart).toEqual({
+      slide_ms: 400,
+      upsell_style: 'style1',
+      slides_per_view: 2,
+      slides_per_scroll: 1,
+      cookie_days: 7,
+    });
+    const config = parseConfig({ side_cart: { slide_ms: 250, upsell_style: 'style3', slides_per_scroll: 0 } });
+    expect(config.side_cart).toMatchObject({ slide_ms: 250, upsell_style: 'style3', slides_per_scroll: 1 });
+  });
+
+  it('reads the page builder section: a guest outside the editor, with the site-wide lightbox on', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfig(undefined).elementor).toEqual({ is_edit_mode: false, user_roles: ['guest'], global_lightbox: true });
+    const config = parseConfig({ elementor: { is_edit_mode: true, user_roles: 'admin', global_lightbox: false } });
+    expect(config.elementor).toEqual({ is_edit_mode: true, user_roles: ['guest'], global_lightbox: false });
+  });
+
+  it('allows attribution tracking and keeps the language slug by default; refuses a malformed slug', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const defaults = parseConfig(undefined);
+    expect(defaults.attribution).toEqual({ allow_tracking: true });
+    expect(defaults.site).toEqual({ language: 'fr' });
+    const config = parseConfig({ attribution: { allow_tracking: false }, site: { language: 'fr; domain=evil' } });
+    expect(config.attribution.allow_tracking).toBe(false);
+    expect(config.site.language).toBe('fr');
+    expect(parseConfig({ site: { language: 'de' } }).site.language).toBe('de');
+  });
 });

@@ -97,6 +97,78 @@ const ConfigSchema = v.object({
     },
     'cookies',
   ),
+  side_cart: section(
+    {
+      /** Drawer slide (spec §4.11: 400 ms, configurable per page); 0 under prefers-reduced-motion anyway. */
+      slide_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2000)), 400, 'side_cart.slide_ms'),
+      /** 'style3' switches the upsells to the drawer-list layout at ≤ 1000 px (spec §9.4). */
+      upsell_style: setting(v.picklist(['style1', 'style2', 'style3']), 'style1', 'side_cart.upsell_style'),
+      slides_per_view: setting(v.pipe(v.number(), v.minValue(1), v.maxValue(6)), 2, 'side_cart.slides_per_view'),
+      slides_per_scroll: setting(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 1, 'side_cart.slides_per_scroll'),
+      /** Lifetime of the fkcart_cart_qty / fkcart_cart_total cookies (spec §3.14: set in days). */
+      cookie_days: setting(v.pipe(v.number(), v.minValue(0)), 7, 'side_cart.cookie_days'),
+    },
+    'side_cart',
+  ),
+  attribution: section(
+    {
+      /** WooCommerce's `allowTracking` (spec §9.3: allowed); false → fk-attribution writes no cookie and no field. */
+      allow_tracking: setting(v.boolean(), true, 'attribution.allow_tracking'),
+    },
+    'attribution',
+  ),
+  site: section(
+    {
+      /** Polylang's slug of the page's language, stored in the pll_language cookie (spec §9.1). */
+      language: setting(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:[-_][a-z0-9]+)?$/i)), 'fr', 'site.language'),
+    },
+    'site',
+  ),
+  /** What the page builder's own frontend config tells its popups, links and listings (spec §2.2, §4.15, §7.7). */
+  elementor: section(
+    {
+      /** The page is the builder's editor preview: no popup timing, listing refreshes carry the REST nonce. */
+      is_edit_mode: bool('elementor.is_edit_mode'),
+      /** The logged-in shopper's roles for the popup `logged_in` rule; empty or ['guest'] = nobody logged in (§6). */
+      user_roles: setting(v.array(v.string()), ['guest'], 'elementor.user_roles'),
+      /** Site-wide lightbox for image links (§9.4: on); a link's data-elementor-open-lightbox overrides it. */
+      global_lightbox: setting(v.boolean(), true, 'elementor.global_lightbox'),
+    },
+    'elementor',
+  ),
+  express: section(
+    {
+      /** Stripe's publishable key; without one no Stripe wallet loads (the demo wallet needs none). */
+      publishable_key: str('', 'express.publishable_key'),
+      /** test → Google Pay's TEST environment; live without a merchant id → no Google Pay button (spec §9.2). */
+      mode: setting(v.picklist(['test', 'live']), 'live', 'express.mode'),
+      /** Spec §9.2 express_pay_enabled. */
+      enabled: setting(v.boolean(), true, 'express.enabled'),
+      /** Spec §9.2: Link disabled, so a payment request that finds only Link shows no button. */
+      link_enabled: bool('express.link_enabled'),
+      button_theme: setting(v.picklist(['dark', 'light', 'light-outline']), 'dark', 'express.button_theme'),
+      button_position: setting(v.picklist(['below', 'above', 'inline']), 'below', 'express.button_position'),
+      /** Spec §9.2 "length": above 10 the button keeps a minimum width. */
+      button_length: setting(v.pipe(v.number(), v.integer(), v.minValue(0)), 8, 'express.button_length'),
+      button_height: setting(v.pipe(v.number(), v.minValue(35), v.maxValue(60)), 44, 'express.button_height'),
+      /** Spec §9.2 shipping_required: the sheet asks for an address. */
+      shipping_required: setting(v.boolean(), true, 'express.shipping_required'),
+      /** Stripe.js's fraud signals; a shop may turn them off for its privacy policy. */
+      advanced_fraud_signals: setting(v.boolean(), true, 'express.advanced_fraud_signals'),
+      google_pay_enabled: bool('express.google_pay_enabled'),
+      google_pay_merchant_id: str('', 'express.google_pay_merchant_id'),
+      google_pay_merchant_name: str('', 'express.google_pay_merchant_name'),
+      /** Spec §5.5, §9.2. */
+      allowed_card_brands: setting(
+        v.array(v.string()),
+        ['mastercard', 'visa', 'amex', 'discover', 'jcb', 'unionpay'],
+        'express.allowed_card_brands',
+      ),
+      /** Only the demo page sets it: the in-page demo wallet replaces Stripe's payment request. */
+      demo_wallet: bool('express.demo_wallet'),
+    },
+    'express',
+  ),
   request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
 });
 

@@ -47,6 +47,19 @@ describe('events', () => {
     expect(nativeHandler).toHaveBeenCalledOnce();
   });
 
+  it('raises on a given element, bubbling to listeners on the element and on the body', () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const onForm = vi.fn();
+    const onBody = vi.fn();
+    form.addEventListener('show_variation', (e) => onForm((e as CustomEvent).detail));
+    document.body.addEventListener('show_variation', (e) => onBody(e.target));
+    emit('show_variation', { purchasable: true }, [], form);
+    expect(onForm).toHaveBeenCalledWith({ purchasable: true });
+    expect(onBody).toHaveBeenCalledWith(form);
+    form.remove();
+  });
+
   it('hears a theme’s native raise and stops hearing after unsubscribe', () => {
     const heard = vi.fn();
     const stop = listen('wc_fragment_refresh', heard);

@@ -17,24 +17,25 @@ function jquery(): JQueryLike | undefined {
 }
 
 /**
- * Raises `name` on document.body: a native CustomEvent carrying `detail`, and a jQuery event carrying
- * `jqueryArgs` when the page has jQuery.
+ * Raises `name` on `target` (document.body unless said otherwise): a native CustomEvent carrying `detail`,
+ * and a jQuery event carrying `jqueryArgs` when the page has jQuery. Both bubble, so listeners on
+ * document.body hear events raised on an element inside it (WooCommerce raises its variation events on the
+ * form, where themes listen for them).
  */
-export function emit(name: string, detail?: unknown, jqueryArgs: unknown[] = []): void {
-  const body = document.body;
+export function emit(name: string, detail?: unknown, jqueryArgs: unknown[] = [], target: Element = document.body): void {
   const event = new CustomEvent(name, { detail, bubbles: true });
   const jq = jquery();
   if (!jq?.event) {
-    body.dispatchEvent(event);
+    target.dispatchEvent(event);
     return;
   }
-  jq(body).trigger(name, jqueryArgs);
+  jq(target).trigger(name, jqueryArgs);
   // jQuery handlers are native listeners too; jQuery skips the native event whose type equals
   // `jQuery.event.triggered` (its own guard against double handling), so they run once, with their arguments.
   const previous = jq.event.triggered;
   jq.event.triggered = name;
   try {
-    body.dispatchEvent(event);
+    target.dispatchEvent(event);
   } finally {
     jq.event.triggered = previous;
   }

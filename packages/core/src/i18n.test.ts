@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTranslation, t } from './i18n.ts';
+import { hasTranslation, itemCountLabel, t } from './i18n.ts';
 
 describe('t()', () => {
   it('has French for every shopper message of spec §5 and §8 that the widgets show', () => {
@@ -28,5 +28,9 @@ describe('t()', () => {
   it('fills placeholders as text and falls back to the key', () => {
     expect(t('“{name}” has been added to your cart.', { name: '<b>Miel</b>' })).toBe('« <b>Miel</b> » a été ajouté à votre panier.');
     expect(t('Unknown sentence')).toBe('Unknown sentence');
+  });
+
+  it('counts items in French, 0 and 1 in the singular', () => {
+    expect([0, 1, 2, 14].map(itemCountLabel)).toEqual(['0 article', '1 article', '2 articles', '14 articles']);
   });
 });

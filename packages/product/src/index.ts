@@ -1,2 +1,6 @@
 export * from './quantity.ts';
 export * from './variations.ts';
+export * from './answered-availability.ts';
+export * from './details.ts';
+export * from './gallery.ts';
+export * from './product-tabs.ts';

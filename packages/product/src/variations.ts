@@ -27,12 +27,12 @@ export type OptionState = 'available' | 'disabled';
  * A record's own value for `key`, '' when absent. `Object.hasOwn` keeps names such as
  * "constructor" from reading Object.prototype.
  */
-function valueOf(record: Record<string, string>, key: string): string {
+export function valueOf(record: Record<string, string>, key: string): string {
   return Object.hasOwn(record, key) ? (record[key] ?? '') : '';
 }
 
 /** A record without a prototype, so that option values like "__proto__" are stored as plain keys. */
-function emptyRecord<T>(): Record<string, T> {
+export function emptyRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 

@@ -3,3 +3,10 @@
  */
 import '@vitrine/cart-buttons';
 import '@vitrine/site';
+import '@vitrine/attribution';
+import '@vitrine/side-cart';
+import '@vitrine/popups';
+import '@vitrine/loop-filter';
+import '@vitrine/variation-form';
+import '@vitrine/product-page';
+import '@vitrine/express-checkout';

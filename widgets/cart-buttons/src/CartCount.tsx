@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { $cart, getConfig, readCookie, t, type WidgetProps } from '@vitrine/core';
-import { itemCountLabel, parseCountCookie } from './model.ts';
+import { $cart, getConfig, itemCountLabel, readCookie, type WidgetProps } from '@vitrine/core';
+import { parseCountCookie } from './model.ts';
 
 /**
  * `fk-cart-count`: the header's item count and formatted total. The side cart's cookies are read
@@ -12,7 +12,7 @@ export const COOKIE_READ_DELAY_MS = 700;
 function show(host: HTMLElement, count: number | null, total: string | undefined): void {
   if (count !== null) {
     for (const el of host.querySelectorAll('[data-fk-cart-count]')) el.textContent = String(count);
-    for (const el of host.querySelectorAll('[data-fk-cart-count-label]')) el.textContent = itemCountLabel(count, t);
+    for (const el of host.querySelectorAll('[data-fk-cart-count-label]')) el.textContent = itemCountLabel(count);
   }
   if (total !== undefined) for (const el of host.querySelectorAll('[data-fk-cart-total]')) el.textContent = total;
 }

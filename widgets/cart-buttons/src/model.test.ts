@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartBody, afterAdd, canAddByAjax, itemCountLabel, parseCountCookie } from './model.ts';
+import { addToCartBody, afterAdd, canAddByAjax, parseCountCookie } from './model.ts';
 
 const settings = { cartRedirectAfterAdd: 'no' as const, cartUrl: '/?page_id=7', onCartPage: false };
 const fragments = { 'div.widget_shopping_cart_content': '<div></div>' };
@@ -39,15 +39,10 @@ describe('listing add to cart rules', () => {
 });
 
 describe('header count', () => {
-  const t = (key: string, params?: Record<string, string | number>) => (params ? `${params.count} articles` : '1 article');
   it('reads only a whole number from the quantity cookie', () => {
     expect(parseCountCookie('3')).toBe(3);
     expect(parseCountCookie('3;path=/')).toBeNull();
     expect(parseCountCookie('<b>3</b>')).toBeNull();
     expect(parseCountCookie(undefined)).toBeNull();
-  });
-  it('says the count in French', () => {
-    expect(itemCountLabel(1, t)).toBe('1 article');
-    expect(itemCountLabel(4, t)).toBe('4 articles');
   });
 });

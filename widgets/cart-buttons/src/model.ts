@@ -35,11 +35,6 @@ export function afterAdd(
   return { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, showViewCart: !settings.onCartPage };
 }
 
-/** The header's count text, in French. */
-export function itemCountLabel(count: number, t: (key: string, params?: Record<string, string | number>) => string): string {
-  return count === 1 ? t('1 item') : t('{count} items', { count });
-}
-
 /** The side cart's quantity cookie: a non-negative whole number, or nothing. */
 export function parseCountCookie(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,6}$/.test(raw.trim())) return null;

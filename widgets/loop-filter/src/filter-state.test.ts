@@ -82,6 +82,14 @@ describe('URL and history', () => {
     const back = stateFromUrl({ product_tag: { terms: ['soldes'], logicalJoin: 'DISABLED' } }, []);
     expect(back.filters['url:product_tag']?.filterData.terms).toEqual(['soldes']);
   });
+
+  it('a single term takes its widget’s operator (the URL cannot show it); several terms keep the URL’s', () => {
+    const widgets = [{ filterId: 'f1', selectedTaxonomy: 'product_cat', logicalJoin: 'OR' }];
+    const one = stateFromUrl(readFilters('?e-filter-abc1234-product_cat=chaises', 'abc1234'), widgets);
+    expect(one.filters.f1?.filterData.logicalJoin).toBe('OR');
+    const two = stateFromUrl(readFilters('?e-filter-abc1234-product_cat=chaises+tables', 'abc1234'), widgets);
+    expect(two.filters.f1?.filterData.logicalJoin).toBe('AND');
+  });
 });
 
 describe('refresh-loop body (§7.7)', () => {

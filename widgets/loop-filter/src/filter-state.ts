@@ -3,6 +3,7 @@
  * Pure and immutable: every change returns a new state, so the element can keep the previous one for history
  * entries and compare before fetching.
  */
+import type { RefreshLoopBody } from '@vitrine/contract';
 import type { FilterValue, LogicalJoin } from './url-codec.ts';
 import { isTaxonomyName, normalizeJoin } from './url-codec.ts';
 
@@ -99,34 +100,31 @@ export function urlFilters(state: LoopWidgetState): Record<string, FilterValue> 
 }
 
 /**
- * Back / forward (§4.16, which the original never handled): the state the URL describes. Each filter widget on the
- * page takes its taxonomy's terms; a taxonomy no widget shows is kept under the id `url:{taxonomy}` so the listing
- * still matches the address.
+ * Back / forward (§4.16, which the original never handled), and the first view of a filtered address: the state
+ * the URL describes. Each filter widget on the page takes its taxonomy's terms; a taxonomy no widget shows is kept
+ * under the id `url:{taxonomy}` so the listing still matches the address. A value with fewer than two terms does not
+ * show its operator in the URL: the owning widget's own operator applies.
  */
 export function stateFromUrl(
   decoded: Record<string, FilterValue>,
-  widgets: ReadonlyArray<{ filterId: string; selectedTaxonomy: string; filterType?: string }>,
+  widgets: ReadonlyArray<{ filterId: string; selectedTaxonomy: string; filterType?: string; logicalJoin?: unknown }>,
 ): LoopWidgetState {
   let state = emptyState();
   for (const [taxonomy, value] of Object.entries(decoded)) {
     const owners = widgets.filter((w) => w.selectedTaxonomy === taxonomy);
     const targets = owners.length ? owners : [{ filterId: `url:${taxonomy}`, selectedTaxonomy: taxonomy }];
-    for (const w of targets) state = setTerms(state, w.filterId, { ...value, selectedTaxonomy: taxonomy, filterType: w.filterType });
+    for (const w of targets) {
+      const logicalJoin = value.terms.length < 2 && 'logicalJoin' in w ? w.logicalJoin : value.logicalJoin;
+      state = setTerms(state, w.filterId, { ...value, logicalJoin, selectedTaxonomy: taxonomy, filterType: w.filterType });
+    }
   }
   return state;
 }
 
-export interface RefreshLoopBody {
-  post_id: number;
-  widget_filters: ConsolidatedFilters;
-  widget_id: string;
-  pagination_base_url: string;
-}
-
 /**
  * §7.7 `POST {rest}elementor-pro/v1/refresh-loop` body, or null when the server would refuse it anyway (the
- * original's checks: numeric post id, 7-character widget id, valid http(s) pagination URL). Edit-mode fields
- * (widget_model, is_edit_mode) are not sent: the widgets never run in the editor.
+ * original's checks: numeric post id, 7-character widget id, valid http(s) pagination URL). The editor's extra
+ * fields are the contract's business (refreshLoop in @vitrine/contract).
  */
 export function refreshLoopBody(input: {
   postId: number | string;

@@ -153,6 +153,7 @@ describe('browsers', () => {
     expect([...detectBrowsers(UA.opera)]).toEqual(['opera']);
     expect([...detectBrowsers(UA.ie)]).toEqual(['ie']);
     expect([...detectBrowsers('')]).toEqual([]);
+    expect([...detectBrowsers('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36')]).toEqual(['chrome']);
   });
   it("'all' passes; otherwise one listed browser must match", () => {
     expect(browsersRule({ browsers: 'all' }, ctx({ userAgent: '' }))).toBe(true);

@@ -139,7 +139,8 @@ export function detectBrowsers(userAgent: string): Set<Browser> {
   if (edge) found.add('edge');
   if (opera) found.add('opera');
   if (firefox) found.add('firefox');
-  if (/\bChrome\/|\bCriOS\//.test(ua) && !edge && !opera && !ie) found.add('chrome');
+  // HeadlessChrome is Chrome too (automated browsers, previews); \b would not match inside the word.
+  if (/\b(?:Headless)?Chrome\/|\bCriOS\//.test(ua) && !edge && !opera && !ie) found.add('chrome');
   if (/Safari\//.test(ua) && !/chrome|chromium|crios|fxios|edgios|opios|android/i.test(ua)) found.add('safari');
   return found;
 }

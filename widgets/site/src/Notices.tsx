@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $notices, dismissNotice, postNotice, sameOriginUrl, t, type Notice, type WidgetProps } from '@vitrine/core';
-import { readServerNotices } from './notices-model.ts';
+import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, NOTICE_SCROLL_OFFSET, readServerNotices } from './notices-model.ts';
+import { scrollToElement } from './scroll-to.ts';
 
 /**
  * `fk-notices`: the shop's notice area. It shows the notices the server printed and every notice a
- * widget posts, with WooCommerce's classes so the theme's styles apply. Errors are alerts.
+ * widget posts, with WooCommerce's classes so the theme's styles apply. Errors are alerts: focused
+ * 500 ms after they appear (WooCommerce's delay, so screen readers announce them once). The page scrolls
+ * to each notice posted after load; the server's own notices are already where the page starts.
  */
 
 const CLASS: Record<Notice['kind'], string> = {
@@ -30,20 +33,57 @@ function NoticeView({ notice }: { notice: Notice }) {
     </>
   );
   return (
-    <Tag className={CLASS[notice.kind]} role={notice.kind === 'error' ? 'alert' : 'status'} data-notice-id={notice.id}>
+    <Tag
+      className={CLASS[notice.kind]}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-notice-id={notice.id}
+      tabIndex={notice.kind === 'error' ? -1 : undefined}
+    >
       {Tag === 'ul' ? <li>{content}</li> : content}
     </Tag>
   );
 }
 
-export function Notices({ serverMarkup }: WidgetProps) {
+/** Scrolls to the newest notice posted after load and focuses the newest alert, each time notices arrive. */
+function useNoticeArrival(host: HTMLElement, notices: Notice[], fromServer: Set<number>): void {
+  const seen = useRef(new Set<number>());
+  const stopScroll = useRef<() => void>(() => {});
+  const focusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const fresh = notices.filter((n) => !seen.current.has(n.id));
+    for (const n of fresh) seen.current.add(n.id);
+    const find = (n: Notice | undefined) => (n ? host.querySelector<HTMLElement>(`[data-notice-id="${n.id}"]`) : null);
+    const scrolled = find(fresh.filter((n) => !fromServer.has(n.id)).at(-1));
+    if (scrolled) {
+      stopScroll.current();
+      stopScroll.current = scrollToElement(scrolled, NOTICE_SCROLL_OFFSET, NOTICE_SCROLL_MS);
+    }
+    const alert = find(fresh.filter((n) => n.kind === 'error').at(-1));
+    if (alert) {
+      clearTimeout(focusTimer.current);
+      // preventScroll: the scroll above is already on its way and must not jump.
+      focusTimer.current = setTimeout(() => alert.focus({ preventScroll: true }), ALERT_FOCUS_DELAY_MS);
+    }
+  }, [host, notices, fromServer]);
+  useEffect(
+    () => () => {
+      stopScroll.current();
+      clearTimeout(focusTimer.current);
+    },
+    [],
+  );
+}
+
+export function Notices({ host, serverMarkup }: WidgetProps) {
+  const fromServer = useRef(new Set<number>()).current;
   useEffect(() => {
     if (!serverMarkup) return;
     for (const notice of readServerNotices(serverMarkup, (href) => sameOriginUrl(href) !== null)) {
-      postNotice(notice.kind, notice.message, notice.link);
+      fromServer.add(postNotice(notice.kind, notice.message, notice.link));
     }
-  }, [serverMarkup]);
+  }, [serverMarkup, fromServer]);
   const notices = useStore($notices);
+  useNoticeArrival(host, notices, fromServer);
   return (
     <div className="woocommerce-notices-wrapper">
       {notices.map((notice) => (

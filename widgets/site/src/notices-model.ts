@@ -38,3 +38,18 @@ export function readServerNotices(root: ParentNode, isSafeHref: (href: string) =
   }
   return notices;
 }
+
+/** Spec §9.4: an alert gets focus after 500 ms; the page scrolls to a notice, 100 px above it, over 1000 ms. */
+export const ALERT_FOCUS_DELAY_MS = 500;
+export const NOTICE_SCROLL_OFFSET = 100;
+export const NOTICE_SCROLL_MS = 1000;
+
+/** jQuery's default easing, the one WooCommerce's `scroll_to_notices` animates with. */
+export function swing(progress: number): number {
+  return 0.5 - Math.cos(progress * Math.PI) / 2;
+}
+
+/** The page offset that puts an element `offset` px below the top of the viewport (never above the page). */
+export function scrollTarget(viewportTop: number, scrollY: number, offset: number): number {
+  return Math.max(0, Math.round(viewportTop + scrollY - offset));
+}

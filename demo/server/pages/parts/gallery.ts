@@ -4,7 +4,8 @@ import { SINGLE_SIZE } from '../../variations.ts';
 
 /**
  * WooCommerce's product gallery markup. `data-large_image_width` is the stored size: the gallery widget zooms only
- * when it is wider than the gallery, so 1600 px images zoom and 600 px ones do not.
+ * when it is wider than the gallery, so 1600 px images always zoom and 600 px ones only where the gallery is narrower
+ * (the two-column desktop layout).
  */
 export function gallery(images: readonly Image[]): Html {
   const slides = images.map((img, i) => {
@@ -15,5 +16,6 @@ export function gallery(images: readonly Image[]): Html {
     }></a></div>`;
   });
   const cls = images.length ? 'woocommerce-product-gallery--with-images' : 'woocommerce-product-gallery--without-images';
-  return html`<div class="woocommerce-product-gallery ${cls} woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${slides}</figure></div>`;
+  // <fk-product-gallery> (widgets/product-page) turns it into the slideshow with zoom and lightbox.
+  return html`<fk-product-gallery><div class="woocommerce-product-gallery ${cls} woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${slides}</figure></div></fk-product-gallery>`;
 }

@@ -26,10 +26,13 @@ function quantityField(q: QuantityInput): Html {
   } step="${q.step}" inputmode="numeric" autocomplete="off"></div>`;
 }
 
-/** The simple product form: posts to the product page, which adds and redirects (no JavaScript needed). */
+/**
+ * The simple product form: posts to the product page, which adds and redirects (no JavaScript needed).
+ * <fk-variation-form> also takes simple forms: with JavaScript the add goes through the side cart or add_to_cart.
+ */
 export function simpleForm(product: Product): Html {
   if (!product.inStock || product.price === null) return raw(availabilityHtml(false));
-  return html`${raw(availabilityHtml(true))}<form class="cart" method="post" action="${permalink(product)}" enctype="multipart/form-data">${quantityField(
+  return html`${raw(availabilityHtml(true))}<fk-variation-form><form class="cart" method="post" action="${permalink(product)}" enctype="multipart/form-data">${quantityField(
     {
       id: `quantity_${product.id}`,
       name: 'quantity',
@@ -39,7 +42,7 @@ export function simpleForm(product: Product): Html {
       step: product.step,
       hidden: product.soldIndividually,
     },
-  )}<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Ajouter au panier</button></form>`;
+  )}<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Ajouter au panier</button></form></fk-variation-form>`;
 }
 
 /**

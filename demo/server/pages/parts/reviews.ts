@@ -39,9 +39,9 @@ export function reviewsSection(product: Product, reviews: readonly Review[], rat
   }</h3>
 <form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
 <p class="comment-notes">Votre adresse e-mail ne sera pas publiée. Les champs obligatoires sont indiqués avec <span class="required" aria-hidden="true">*</span></p>
-<div class="comment-form-rating"><label for="rating">Votre note${ratingRequired ? html` <span class="required" aria-hidden="true">*</span>` : ''}</label><select name="rating" id="rating"${
+<fk-review-stars><div class="comment-form-rating"><label for="rating">Votre note${ratingRequired ? html` <span class="required" aria-hidden="true">*</span>` : ''}</label><select name="rating" id="rating"${
     ratingRequired ? html` required` : ''
-  }><option value="">Noter…</option>${RATING_OPTIONS.map(([v, label]) => html`<option value="${v}">${label}</option>`)}</select></div>
+  }><option value="">Noter…</option>${RATING_OPTIONS.map(([v, label]) => html`<option value="${v}">${label}</option>`)}</select></div></fk-review-stars>
 <p class="comment-form-comment"><label for="comment">Votre avis <span class="required" aria-hidden="true">*</span></label><textarea id="comment" name="comment" cols="45" rows="6" required></textarea></p>
 <p class="comment-form-author"><label for="author">Nom <span class="required" aria-hidden="true">*</span></label><input id="author" name="author" type="text" autocomplete="name" required></p>
 <p class="comment-form-email"><label for="email">E-mail <span class="required" aria-hidden="true">*</span></label><input id="email" name="email" type="email" autocomplete="email" required></p>

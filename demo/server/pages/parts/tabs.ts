@@ -13,7 +13,8 @@ interface Tab {
  * links (the list items are presentational), so the markup passes axe while keeping WooCommerce's class names.
  */
 export function productTabs(tabs: readonly Tab[]): Html {
-  return html`<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${tabs.map(
+  // <fk-product-tabs> (widgets/product-page) adds the keyboard, the one open panel and the reviews links.
+  return html`<fk-product-tabs><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${tabs.map(
     (t, i) =>
       html`<li class="${t.key}_tab${i === 0 ? ' active' : ''}" role="presentation"><a href="#tab-${t.key}" id="tab-title-${t.key}" role="tab" aria-controls="tab-${t.key}" aria-selected="${
         i === 0 ? 'true' : 'false'
@@ -21,7 +22,7 @@ export function productTabs(tabs: readonly Tab[]): Html {
   )}</ul>${tabs.map(
     (t) =>
       html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${t.key} panel entry-content wc-tab" id="tab-${t.key}" role="tabpanel" aria-labelledby="tab-title-${t.key}">${t.panel}</div>`,
-  )}</div>`;
+  )}</div></fk-product-tabs>`;
 }
 
 /** The additional information table: weight, dimensions, and the attributes' terms. */

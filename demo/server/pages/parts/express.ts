@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { priceRange, type Product } from '../../catalog.ts';
+import type { AppEnv } from '../../context.ts';
+import { minor } from '../../express/rates.ts';
+import { expressConfig } from '../../express/settings.ts';
+import { html, type Html } from '../../html.ts';
+
+/**
+ * Where the theme puts the express buttons (spec §2.4, §2.6, §2.7): below the product form, beside the cart's
+ * checkout button, above the checkout's billing fields. The standalone Google Pay button only when it is enabled.
+ * Without JavaScript they print nothing.
+ */
+function buttons(c: Context<AppEnv>, context: string, orderData?: unknown): Html {
+  const googlePay = expressConfig(c.get('store'), c.get('sessionId')).google_pay_enabled;
+  const data = orderData === undefined ? '' : JSON.stringify(orderData);
+  return html`<div class="fk-express-area fk-express-area--${context}"><fk-express-button context="${context}"${
+    data ? html` order-data="${data}"` : ''
+  }></fk-express-button>${
+    googlePay ? html`<fk-wallet-button context="${context}"${data ? html` order-data="${data}"` : ''}></fk-wallet-button>` : ''
+  }</div>`;
+}
+
+/** The product's price (the lowest of a variable product), shown by the sheet until the shop has the choice. */
+export function productExpressButtons(c: Context<AppEnv>, product: Product): Html {
+  const range = priceRange(c.get('store').db, product);
+  if (!range || !product.inStock) return html``;
+  return buttons(c, 'product', { total: { label: 'Total', amount: minor(range.min) }, displayItems: [] });
+}
+
+export const cartExpressButtons = (c: Context<AppEnv>): Html => buttons(c, 'cart');
+
+export const checkoutExpressButtons = (c: Context<AppEnv>): Html => buttons(c, 'checkout');

@@ -1,0 +1,130 @@
+import {
+  CartDetailsAnswer,
+  CreateOrderAnswer,
+  ExpressAddAnswer,
+  GooglePayShippingAnswer,
+  SelectedProductAnswer,
+  ShippingAddressAnswer,
+  ShippingOptionAnswer,
+} from '@vitrine/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Shopper, testStore, validate, type TestStore } from '../testing.ts';
+
+let store: TestStore;
+let shopper: Shopper;
+let nonce: string;
+
+beforeEach(async () => {
+  store = testStore();
+  shopper = new Shopper(store);
+  const page = await (await shopper.get('/produit/coffret-artisans-du-jura/')).text();
+  nonce = /"fkwcs":"([^"]+)"/.exec(page)?.[1] ?? '';
+});
+afterEach(() => store.dispose());
+
+type Json = Record<string, any>;
+const call = async (endpoint: string, fields: Record<string, string | number> = {}): Promise<Json> =>
+  (await shopper.ajax(endpoint, { fkwcs_nonce: nonce, ...fields })).json() as Promise<Json>;
+
+const ORDER = {
+  billing_first_name: 'Anne',
+  billing_last_name: 'Dupont',
+  billing_email: 'anne@example.ch',
+  billing_phone: '+41 22 555 01 23',
+  billing_address_1: 'Rue du Rhône 12',
+  billing_city: 'Genève',
+  billing_postcode: '1204',
+  billing_country: 'CH',
+  shipping_first_name: 'Anne',
+  shipping_last_name: 'Dupont',
+  shipping_country: 'CH',
+  shipping_phone: '+41 22 555 01 23',
+  ship_to_different_address: 1,
+  'shipping_method[]': 'flat_rate:2',
+  payment_method: 'fkwcs_stripe_google_pay',
+  payment_request_type: 'google_pay',
+  fkwcs_source: 'pm_card_visa',
+  page_from: 'product',
+  terms: 1,
+  wc_order_attribution_source_type: 'utm',
+};
+
+describe('express checkout calls (spec §7.3)', () => {
+  it('refuses a call without the page’s nonce, as WordPress does', async () => {
+    const res = await shopper.ajax('fkwcs_get_cart_details', {});
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe('-1');
+  });
+
+  it('prices the product page’s choice, and asks for options first on a variable product', async () => {
+    const simple = await call('fkwcs_selected_product_data', { product_id: 11, qty: 2, addon_value: 1.25 });
+    expect(validate(SelectedProductAnswer, simple)).toEqual([]);
+    expect(simple.total).toEqual({ label: 'Total', amount: 26600 });
+    expect(await call('fkwcs_selected_product_data', { product_id: 21, qty: 1, 'attributes[attribute_pa_taille]': 's' })).toHaveProperty('error');
+    const xl = await call('fkwcs_selected_product_data', { product_id: 21, qty: 1, 'attributes[attribute_pa_taille]': 'xl', 'attributes[attribute_pa_couleur]': 'vert' });
+    expect(xl.total.amount).toBe(2232);
+  });
+
+  it('adds to the cart, with the standalone wallet’s data among the fragments', async () => {
+    const added = await call('fkwcs_add_to_cart', { action: 'add_to_cart', product_id: 11, qty: 1 });
+    expect(validate(ExpressAddAnswer, added)).toEqual([]);
+    expect(added.fragments.fkwcs_google_pay_data.order_data.total.amount).toBe(13175);
+    const details = await call('fkwcs_get_cart_details');
+    expect(validate(CartDetailsAnswer, details)).toEqual([]);
+    expect(details.data).toMatchObject({ shipping_required: true, is_fkwcs_need_payment: true });
+  });
+
+  it('rates Swiss addresses, keeps the chosen method, and refuses other countries', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 15, qty: 1 });
+    const address = await call('fkwcs_update_shipping_address', { country: 'CH', postcode: '1204', city: 'Genève', state: 'GE', address: 'x', address_2: '', payment_request_type: 'google_pay', is_product_page: 'false' });
+    expect(validate(ShippingAddressAnswer, address)).toEqual([]);
+    expect(address.shipping_methods.map((m: Json) => m.id)).toEqual(['flat_rate:1', 'flat_rate:2', 'local_pickup:3']);
+    expect(address.total.amount).toBe(890 + 700);
+    const option = await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'local_pickup:3', payment_request_type: 'google_pay', is_product_page: 'false' });
+    expect(validate(ShippingOptionAnswer, option)).toEqual([]);
+    expect(option.total.amount).toBe(890);
+    expect(await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'teleport:9' })).toEqual({ result: 'fail' });
+    expect(await call('fkwcs_update_shipping_address', { country: 'FR' })).toEqual({ result: 'invalid_shipping_address' });
+    const google = await call('fkwcs_gpay_update_shipping_address', { 'shipping_address[country]': 'FR' });
+    expect(validate(GooglePayShippingAnswer, google)).toEqual([]);
+    expect(google.paymentRequestUpdate.error.reason).toBe('SHIPPING_ADDRESS_UNSERVICEABLE');
+  });
+
+  it('creates a pending order with a confirmation redirect; the return marks it paid and empties the cart', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    await call('fkwcs_update_shipping_address', { country: 'CH' });
+    await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'flat_rate:2' });
+    const answer = await call('wc_stripe_create_order', ORDER);
+    expect(validate(CreateOrderAnswer, answer)).toEqual([]);
+    const match = /^#fkwcs-confirm-pi-(pi_demo\d+_secret_\w+):([^:]+):(\d+):fkwcs_stripe:0$/.exec(answer.redirect);
+    expect(match).not.toBeNull();
+    const returnUrl = decodeURIComponent(match![2]!);
+    const row = store.store.db.prepare('SELECT status, shipping, total, meta FROM orders WHERE id = ?').get(Number(match![3])) as Json;
+    expect(row).toMatchObject({ status: 'pending', shipping: 15, total: 146.75 });
+    expect(JSON.parse(row.meta)).toMatchObject({ wc_order_attribution_source_type: 'utm', page_from: 'product' });
+    expect((await (await shopper.get('/__test/cart')).json()).count).toBe(1);
+
+    expect((await shopper.get(returnUrl)).status).toBe(200);
+    expect(store.store.db.prepare('SELECT status FROM orders WHERE id = ?').get(Number(match![3]))).toEqual({ status: 'processing' });
+    expect((await (await shopper.get('/__test/cart')).json()).count).toBe(0);
+  });
+
+  it('refuses an order that breaks the payload rules (spec §5.6), with notices as markup', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    const broken: Array<Record<string, string | number>> = [{ terms: 0 }, { shipping_phone: '000' }, { 'wc-fkwcs_stripe-payment-token': '12' }, { billing_email: 'nope' }];
+    for (const change of broken) {
+      const answer = await call('wc_stripe_create_order', { ...ORDER, ...change });
+      expect(answer.result).toBe('failure');
+      expect(answer.messages).toContain('<li>');
+    }
+  });
+});
+
+describe('the error log (spec §7.4)', () => {
+  it('keeps what the browser reports, with the page’s nonce', async () => {
+    const body = { action: 'fkwcs_js_errors', _security: nonce, failed: 'confirm_payment', error: '{"code":"card_declined"}' };
+    expect(await (await shopper.post('/wp-admin/admin-ajax.php', body)).text()).toBe('1');
+    expect((await shopper.post('/wp-admin/admin-ajax.php', { ...body, _security: 'stale' })).status).toBe(403);
+    expect(await (await shopper.get('/__test/express/errors')).json()).toEqual([{ failed: 'confirm_payment', error: '{"code":"card_declined"}' }]);
+  });
+});

@@ -1,0 +1,95 @@
+import { ComingSoonDismissBody, QuoteRequest } from '@vitrine/contract';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { readForm } from '../form.ts';
+import { verifyNonce } from '../nonces.ts';
+import { addNotice } from '../notices.ts';
+import { ACCOUNT_URL, accountPage } from '../pages/account.ts';
+import { COMING_SOON_DISMISSED } from '../pages/parts/banners.ts';
+import { QUOTE_URL, quotePage } from '../pages/quote.ts';
+import { setUserMeta } from '../user-meta.ts';
+
+/** The site's own routes: the quote form (spec §2.13), the login page (§2.15), the banner's REST call (§7.2). */
+
+const QUOTE_ERRORS: Record<string, string> = {
+  client_type: 'Veuillez choisir un type de client.',
+  product_number: 'Le numéro de produit est obligatoire pour les entreprises et les institutions.',
+  budget: 'Le budget est obligatoire pour les entreprises et les institutions.',
+  name: 'Veuillez indiquer votre nom.',
+  email: 'Veuillez indiquer une adresse e-mail valide.',
+  message: 'Votre message est trop long (5000 caractères au plus).',
+};
+
+type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
+
+/** The form fields an issue is about; the client-type rule has no path and names the empty detail fields. */
+function invalidFields(issues: readonly Issue[], fields: Record<string, string>): string[] {
+  const names = new Set<string>();
+  for (const issue of issues) {
+    const first = issue.path?.[0];
+    const key = typeof first === 'object' ? first.key : first;
+    if (typeof key === 'string') names.add(key);
+    else for (const name of ['product_number', 'budget']) if (!fields[name]?.trim()) names.add(name);
+  }
+  return Object.keys(QUOTE_ERRORS).filter((name) => names.has(name));
+}
+
+/** Validates with the contract's rule (the same one fk-quote-form shows), stores, and comes back with a notice. */
+async function quotePost(c: Context<AppEnv>): Promise<Response> {
+  const { db } = c.get('store');
+  const { fields } = await readForm(c);
+  const result = await QuoteRequest['~standard'].validate(fields);
+  if (result.issues) {
+    const invalid = invalidFields(result.issues as readonly Issue[], fields);
+    const errors = invalid.map((name) => ({ kind: 'error' as const, message: QUOTE_ERRORS[name] ?? name }));
+    return quotePage(c, { values: fields, invalid, errors });
+  }
+  const quote = result.value;
+  db.prepare(
+    'INSERT INTO quote_requests (client_type, product_number, budget, name, email, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(quote.client_type, quote.product_number, quote.budget, quote.name, quote.email, quote.message, new Date().toISOString());
+  addNotice(db, c.get('sessionId'), {
+    kind: 'success',
+    message: 'Merci ! Votre demande de devis a bien été envoyée. Nous vous répondrons sous deux jours ouvrables.',
+  });
+  return c.redirect(QUOTE_URL, 303);
+}
+
+/** No account exists in the demo: every login fails the way WooCommerce says so. */
+function loginPost(c: Context<AppEnv>): Response {
+  addNotice(c.get('store').db, c.get('sessionId'), {
+    kind: 'error',
+    message: 'Identifiant ou mot de passe incorrect. (Boutique de démonstration : aucun compte n’existe.)',
+  });
+  return c.redirect(ACCOUNT_URL, 303);
+}
+
+/**
+ * WordPress's `POST /wp-json/wp/v2/users/{id|me}` for the one meta the banner sets: cookie authentication needs the
+ * wp_rest nonce in X-WP-Nonce (403 rest_cookie_invalid_nonce otherwise, as WordPress answers).
+ */
+async function userUpdate(c: Context<AppEnv>): Promise<Response> {
+  const { db } = c.get('store');
+  const sessionId = c.get('sessionId');
+  if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
+  if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {
+    return c.json(
+      { code: 'rest_cookie_invalid_nonce', message: 'Le code de sécurité du cookie n’est pas valide.', data: { status: 403 } },
+      403,
+    );
+  }
+  const body: unknown = await c.req.json().catch(() => null);
+  const result = await ComingSoonDismissBody['~standard'].validate(body);
+  if (result.issues) return c.json({ code: 'rest_invalid_param', data: { status: 400 } }, 400);
+  setUserMeta(db, sessionId, COMING_SOON_DISMISSED, result.value.woocommerce_meta.coming_soon_banner_dismissed);
+  return c.json({ id: 0, woocommerce_meta: result.value.woocommerce_meta });
+}
+
+export function mountSite(app: Hono<AppEnv>): void {
+  // Without the trailing slash, as the other pages: the app is not strict, so /devis and /devis/ both match.
+  app.get('/devis', (c) => quotePage(c));
+  app.post('/devis', quotePost);
+  app.get('/mon-compte', accountPage);
+  app.post('/mon-compte', loginPost);
+  app.post('/wp-json/wp/v2/users/:id', userUpdate);
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDemoGateway } from './demo-wallet.ts';
+import type { PaymentMethodEvent, ShippingAddressEvent, ShippingOptionEvent } from './gateway.ts';
+
+const request = {
+  country: 'CH',
+  currency: 'chf',
+  total: { label: 'Total', amount: 2500 },
+  displayItems: [{ label: 'Miel de montagne', amount: 2500 }],
+  requestShipping: true,
+};
+const options = [
+  { id: 'flat_rate:1', label: 'Poste', detail: '', amount: 900 },
+  { id: 'local_pickup:2', label: 'Retrait', detail: '', amount: 0 },
+];
+
+const sheet = () => document.querySelector('dialog.fk-demo-wallet');
+const choose = (label: RegExp) => {
+  const target = Array.from(document.querySelectorAll('dialog label')).find((l) => label.test(l.textContent ?? ''));
+  const input = document.getElementById(target!.getAttribute('for')!) as HTMLInputElement;
+  input.checked = true;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const button = (label: RegExp) =>
+  Array.from(document.querySelectorAll<HTMLButtonElement>('dialog button')).find((b) => label.test(b.textContent ?? ''))!;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the demo wallet', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('drives the payment request events a person chooses, in Stripe’s order', async () => {
+    const session = createDemoGateway().paymentRequest(request);
+    expect(await session.canMakePayment()).toBe('payment_request_api');
+    const onAddress = vi.fn((e: ShippingAddressEvent) =>
+      e.updateWith({ status: 'success', total: { label: 'Total', amount: 3400 }, displayItems: [], shippingOptions: options }),
+    );
+    const onOption = vi.fn((e: ShippingOptionEvent) =>
+      e.updateWith({ status: 'success', total: { label: 'Total', amount: 2500 }, displayItems: [] }),
+    );
+    let paid: PaymentMethodEvent | undefined;
+    session.on('shippingaddresschange', onAddress);
+    session.on('shippingoptionchange', onOption);
+    session.on('paymentmethod', (e) => {
+      paid = e;
+      e.complete('success');
+    });
+
+    session.show();
+    expect(sheet()?.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(button(/Payer/).disabled).toBe(true);
+    choose(/Luca Rossi/);
+    await flush();
+    expect(onAddress.mock.calls[0]![0].shippingAddress).toMatchObject({ city: 'Lugano', country: 'CH' });
+    expect(button(/Payer/).textContent).toContain('34.00');
+    choose(/Retrait/);
+    await flush();
+    expect(onOption.mock.calls[0]![0].shippingOption.id).toBe('local_pickup:2');
+    choose(/3-D Secure/);
+    button(/Payer/).click();
+    await flush();
+    expect(paid).toMatchObject({
+      paymentMethod: { id: 'pm_demo_3ds', billing_details: { name: 'Luca Rossi', address: { city: 'Lugano' } } },
+      payerEmail: 'luca.rossi@example.ch',
+      shippingOption: { id: 'local_pickup:2' },
+    });
+    expect(sheet()).toBeNull();
+  });
+
+  it('says when an address is not delivered and raises cancel when closed', async () => {
+    const session = createDemoGateway().paymentRequest(request);
+    const onCancel = vi.fn();
+    session.on('shippingaddresschange', (e) => e.updateWith({ status: 'fail' }));
+    session.on('cancel', onCancel);
+    session.show();
+    expect(() => session.update({ total: request.total, displayItems: [] })).toThrow();
+    choose(/Claire Martin/);
+    await flush();
+    expect(sheet()?.textContent).toContain('Cette adresse ne peut pas être livrée.');
+    expect(button(/Payer/).disabled).toBe(true);
+    button(/^Annuler$/).click();
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(sheet()).toBeNull();
+    session.update({ total: request.total, displayItems: [] });
+  });
+
+  it('confirms like the demo bank: accepted, declined, or 3-D Secure after the person confirms', async () => {
+    const gateway = createDemoGateway();
+    gateway.paymentRequest(request);
+    expect(await gateway.confirmIntent('pi', 's1', 'pm_demo_success')).toEqual({ status: 'succeeded' });
+    expect(await gateway.confirmIntent('pi', 's2', 'pm_demo_declined')).toMatchObject({ error: { code: 'card_declined' } });
+    expect(await gateway.confirmIntent('pi', 's3', 'pm_demo_3ds')).toEqual({ status: 'requires_action' });
+    const second = gateway.confirmIntent('pi', 's3', null);
+    await flush();
+    expect(sheet()?.textContent).toContain('Authentification 3-D Secure');
+    button(/Confirmer/).click();
+    expect(await second).toEqual({ status: 'succeeded' });
+  });
+});

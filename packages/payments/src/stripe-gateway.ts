@@ -1,0 +1,147 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { PaymentRequest, Stripe, StripeError } from '@stripe/stripe-js';
+import type {
+  BillingDetails,
+  CardForm,
+  CardFormOptions,
+  CardGateway,
+  IntentKind,
+  IntentResult,
+  PaymentError,
+  PaymentMethodResult,
+  WalletRequest,
+  WalletSession,
+  WalletUpdate,
+} from './gateway.ts';
+import { walletKind } from './wallet-kind.ts';
+
+/**
+ * The Stripe adapter. Stripe.js itself comes from Stripe's server (never bundled): `@stripe/stripe-js/pure` adds its
+ * script only when this chunk runs, which the widgets do when a wallet button nears the viewport. An existing
+ * `window.Stripe` (another plugin's, or a test's fake) is reused.
+ */
+
+export interface StripeOptions {
+  publishableKey: string;
+  linkEnabled: boolean;
+  advancedFraudSignals: boolean;
+}
+
+let loading: Promise<Stripe> | null = null;
+
+function stripeJs(options: StripeOptions): Promise<Stripe> {
+  loading ??= (async () => {
+    // Must be said before the first load; only a change from Stripe's default needs saying.
+    if (!options.advancedFraudSignals) loadStripe.setLoadParameters({ advancedFraudSignals: false });
+    const stripe = await loadStripe(options.publishableKey, { locale: 'fr' });
+    if (!stripe) throw new Error('Stripe.js is not available');
+    return stripe;
+  })().catch((error: unknown) => {
+    // A blocked script may load on a later try (another button, a reload of the side cart).
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+const toError = (error: StripeError): PaymentError => ({
+  type: error.type,
+  ...(error.code ? { code: error.code } : {}),
+  ...(error.decline_code ? { decline_code: error.decline_code } : {}),
+  ...(error.message ? { message: error.message } : {}),
+});
+
+function session(request: PaymentRequest, linkEnabled: boolean): WalletSession {
+  return {
+    canMakePayment: async () => walletKind(await request.canMakePayment(), linkEnabled),
+    update: (update: WalletUpdate) => request.update(update),
+    show: () => request.show(),
+    // Stripe's events carry at least the fields of ours.
+    on: (type, handler) => void request.on(type as 'cancel', handler as () => void),
+  };
+}
+
+function billingParams(billing: BillingDetails) {
+  const address = billing.address ?? {};
+  return {
+    name: billing.name ?? '',
+    email: billing.email ?? '',
+    phone: billing.phone ?? '',
+    address: {
+      line1: address.line1 ?? '',
+      line2: address.line2 ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      postal_code: address.postal_code ?? '',
+      country: address.country ?? '',
+    },
+  };
+}
+
+function cardForm(stripe: Stripe, container: HTMLElement, options: CardFormOptions): CardForm {
+  // Spec §3.17: card only, the payment method created by us, billing details never asked, no wallets inside.
+  const elements = stripe.elements({
+    mode: 'payment',
+    amount: options.amount,
+    currency: options.currency.toLowerCase(),
+    paymentMethodCreation: 'manual',
+    paymentMethodTypes: ['card'],
+    locale: 'fr',
+  });
+  const element = elements.create('payment', {
+    fields: { billingDetails: 'never' },
+    wallets: { applePay: 'never', googlePay: 'never', link: 'never' },
+  });
+  element.mount(container);
+  return {
+    async createPaymentMethod(billing) {
+      const checked = await elements.submit();
+      if (checked.error) return { error: toError(checked.error) };
+      const created = await stripe.createPaymentMethod({ elements, params: { billing_details: billingParams(billing) } });
+      return created.error ? { error: toError(created.error) } : { paymentMethod: created.paymentMethod };
+    },
+    onReady: (handler) => void element.on('ready', handler),
+    destroy: () => element.destroy(),
+  };
+}
+
+export async function createStripeGateway(options: StripeOptions): Promise<CardGateway> {
+  const stripe = await stripeJs(options);
+  return {
+    paymentRequest(request: WalletRequest) {
+      return session(
+        stripe.paymentRequest({
+          country: request.country.toUpperCase(),
+          currency: request.currency.toLowerCase(),
+          total: request.total,
+          displayItems: request.displayItems,
+          requestShipping: request.requestShipping,
+          requestPayerName: true,
+          requestPayerEmail: true,
+          requestPayerPhone: true,
+          ...(options.linkEnabled ? {} : { disableWallets: ['link' as const] }),
+        }),
+        options.linkEnabled,
+      );
+    },
+    async confirmIntent(kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult> {
+      const first = paymentMethodId !== null;
+      const result =
+        kind === 'pi'
+          ? first
+            ? await stripe.confirmCardPayment(secret, { payment_method: paymentMethodId }, { handleActions: false })
+            : await stripe.confirmCardPayment(secret)
+          : first
+            ? await stripe.confirmCardSetup(secret, { payment_method: paymentMethodId }, { handleActions: false })
+            : await stripe.confirmCardSetup(secret);
+      if (result.error) return { error: toError(result.error) };
+      const intent = 'paymentIntent' in result && result.paymentIntent ? result.paymentIntent : (result as { setupIntent: { status: string } }).setupIntent;
+      return { status: intent.status };
+    },
+    mountCardForm: (container, formOptions) => cardForm(stripe, container, formOptions),
+    async paymentMethodFromToken(token: string, billing: BillingDetails): Promise<PaymentMethodResult> {
+      const created = await stripe.createPaymentMethod({ type: 'card', card: { token }, billing_details: billingParams(billing) });
+      return created.error ? { error: toError(created.error) } : { paymentMethod: created.paymentMethod };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Carousel, type CarouselHandle } from './Carousel.tsx';
+import { click, render, settle, type Rendered } from './testing.tsx';
+
+/** keen-slider measures layout, which happy-dom does not do: a stand-in that records moves. */
+const moves: number[] = [];
+vi.mock('keen-slider', () => ({
+  default: class {
+    track = { details: { rel: 0 } };
+    private readonly options: { slideChanged?: (s: unknown) => void };
+    constructor(_el: HTMLElement, options: { slideChanged?: (s: unknown) => void }) {
+      this.options = options;
+    }
+    moveToIdx(i: number) {
+      moves.push(i);
+      this.track.details.rel = i;
+      this.options.slideChanged?.(this);
+    }
+    update() {}
+    destroy() {}
+  },
+}));
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  moves.length = 0;
+});
+
+const slides = (n: number) => Array.from({ length: n }, (_, i) => <p key={i}>Produit {i + 1}</p>);
+const q = (s: string) => view!.container.querySelector(s);
+
+describe('Carousel', () => {
+  it('shows one slide as it is, with no slider and no controls', () => {
+    view = render(<Carousel label="Vous aimerez aussi">{slides(1)}</Carousel>);
+    expect(q('.keen-slider')).toBeNull();
+    expect(q('button')).toBeNull();
+    expect(view.container.textContent).toBe('Produit 1');
+  });
+
+  it('has labelled prev/next disabled at the ends, one dot per page, and moves by perScroll', async () => {
+    const changed = vi.fn();
+    view = render(
+      <Carousel label="Vous aimerez aussi" perView={2} perScroll={2} onSlideChanged={changed}>
+        {slides(5)}
+      </Carousel>,
+    );
+    await settle(); // keen-slider is its own chunk, loaded on first use
+    const region = q('[role="region"]')!;
+    expect(region.getAttribute('aria-label')).toBe('Vous aimerez aussi');
+    const prev = q('.vitrine-carousel__prev')!;
+    const next = q('.vitrine-carousel__next')!;
+    expect(prev.getAttribute('aria-label')).toBe('Précédent');
+    expect(next.getAttribute('aria-label')).toBe('Suivant');
+    expect(prev.getAttribute('aria-disabled')).toBe('true');
+    expect(view.container.querySelectorAll('.vitrine-carousel__dot')).toHaveLength(3);
+
+    click(prev);
+    expect(moves).toEqual([]);
+    click(next);
+    click(next);
+    expect(moves).toEqual([2, 3]);
+    expect(changed).toHaveBeenLastCalledWith(3);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(q('.vitrine-carousel__dot[aria-current]')?.getAttribute('aria-label')).toBe('Aller à la diapositive 4');
+  });
+
+  it('moves on request through its handle, and offers thumbnails in place of dots', async () => {
+    const handle = createRef<CarouselHandle>();
+    view = render(
+      <Carousel label="Images" ref={handle} thumbnails={[<span key="a">a</span>, <span key="b">b</span>, <span key="c">c</span>]}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await settle();
+    act(() => handle.current!.moveTo(9));
+    expect(moves).toEqual([2]);
+    expect(view.container.querySelectorAll('.vitrine-carousel__thumbnail')).toHaveLength(3);
+    expect(q('.vitrine-carousel__dot')).toBeNull();
+  });
+});

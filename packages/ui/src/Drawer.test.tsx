@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Drawer } from './Drawer.tsx';
+import { click, key, render, settle, type Rendered } from './testing.tsx';
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  document.body.innerHTML = '';
+});
+
+function drawer(open: boolean, onClose = () => {}) {
+  return (
+    <Drawer open={open} onClose={onClose} label="Votre panier" durationMs={0}>
+      <button className="close">Fermer</button>
+      <a href="/checkout/">Commander</a>
+    </Drawer>
+  );
+}
+
+describe('Drawer', () => {
+  it('is a modal dialog with a French name, focus moved in, the page inert, and focus back on close', async () => {
+    document.body.innerHTML = '<main><button id="opener">Panier</button></main>';
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    view = render(drawer(true));
+    await settle(20);
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe('Votre panier');
+    expect(document.activeElement?.className).toBe('close');
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('open');
+
+    view.rerender(drawer(false));
+    await settle(20);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.position).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('asks to close on Escape and on a backdrop click', async () => {
+    const onClose = vi.fn();
+    view = render(drawer(true, onClose));
+    await settle(20);
+    key(document.querySelector('.close'), 'Escape');
+    click(document.querySelector('.vitrine-drawer__backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('reverses a close that is still sliding when asked to open again', async () => {
+    view = render(<Drawer open onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    await settle(20);
+    view.rerender(<Drawer open={false} onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('closing');
+    view.rerender(<Drawer open onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    await settle(250);
+    expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('open');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { FocusTrapOptions } from './focus-trap.ts';
+import { useModal } from './modal.ts';
+import { motionMs } from './motion.ts';
+
+export interface DrawerProps {
+  open: boolean;
+  /** Asked for by Escape and a click on the backdrop; the owner decides and sets `open`. */
+  onClose: () => void;
+  /** The dialog's French accessible name, unless `labelledBy` points at a heading inside it. */
+  label?: string;
+  labelledBy?: string;
+  /** Slide duration; 0 under prefers-reduced-motion whatever is given. */
+  durationMs?: number;
+  /** Extra classes on the outer element (backdrop and panel), e.g. the theme's `fkcart-modal`. */
+  className?: string;
+  panelClassName?: string;
+  initialFocus?: FocusTrapOptions['initialFocus'];
+  children: ReactNode;
+}
+
+/**
+ * A modal drawer sliding in from the right, rendered at the end of <body> so no ancestor's transform or
+ * overflow can clip it. While open: role=dialog with aria-modal, the page behind inert and not scrollable,
+ * focus moved in, trapped and returned to the opener (see useModal). Escape and the backdrop ask to close.
+ *
+ * Opening and closing are driven only by `open`: flipping it back mid-slide just reverses the slide, so a fast
+ * open-close-open never leaves the drawer half open. `data-state` says where it is (opening, open, closing).
+ */
+export function Drawer({
+  open,
+  onClose,
+  label,
+  labelledBy,
+  durationMs = 400,
+  className = '',
+  panelClassName = '',
+  initialFocus,
+  children,
+}: DrawerProps) {
+  const ms = motionMs(durationMs);
+  const [mounted, setMounted] = useState(open);
+  const [shown, setShown] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    setShown(false);
+    const timer = setTimeout(() => setMounted(false), ms);
+    return () => clearTimeout(timer);
+  }, [open, ms]);
+
+  useEffect(() => {
+    if (!open || !mounted) return;
+    const frame = requestAnimationFrame(() => {
+      // Reading layout makes the browser settle the closed position first, so the slide really runs.
+      void root.current?.offsetWidth;
+      setShown(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, mounted]);
+
+  useModal(root, panel, open && mounted, initialFocus ? { initialFocus } : {});
+
+  if (!mounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.stopPropagation();
+    onClose();
+  };
+  const state = open ? (shown ? 'open' : 'opening') : 'closing';
+
+  return createPortal(
+    <div
+      ref={root}
+      className={`vitrine-drawer ${shown && open ? 'is-open' : ''} ${className}`.trim()}
+      data-state={state}
+      style={{ '--vitrine-drawer-ms': `${ms}ms` } as CSSProperties}
+    >
+      <div className="vitrine-drawer__backdrop" onClick={onClose} />
+      <div
+        ref={panel}
+        className={`vitrine-drawer__panel ${panelClassName}`.trim()}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        inert={!open}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,13 @@
+export { Drawer, type DrawerProps } from './Drawer.tsx';
+export { useModal } from './modal.ts';
+export { focusableElements, trapFocus, useFocusTrap, type FocusTrapOptions } from './focus-trap.ts';
+export { inertOutside } from './inert.ts';
+export { lockScroll } from './scroll-lock.ts';
+export { motionMs } from './motion.ts';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.tsx';
+export { Carousel, preloadCarousel, type CarouselHandle, type CarouselProps } from './Carousel.tsx';
+export { Spinner } from './Spinner.tsx';
+export { VariationPicker, type PickerAttribute, type PickerOption, type VariationPickerProps } from './VariationPicker.tsx';
+export { useMediaQuery } from './use-media-query.ts';
+export { ServerNodes } from './ServerNodes.tsx';
+export { Portal } from './Portal.tsx';

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearNotices, $notices, parseConfig, setConfig } from '@vitrine/core';
+import type { BillingDetails, CardFormOptions, PaymentMethodResult } from '@vitrine/payments';
+
+/** The provider's card form, faked: the test decides what the card becomes. */
+const mounted: CardFormOptions[] = [];
+const created: BillingDetails[] = [];
+let result: PaymentMethodResult = { paymentMethod: { id: 'pm_card', billing_details: {}, card: { brand: 'visa' } } };
+
+vi.mock('@vitrine/payments', async (original) => ({
+  ...(await original<typeof import('@vitrine/payments')>()),
+  whenNear: () => ({ ready: Promise.resolve(), cancel() {} }),
+  cardGateway: async () => ({
+    mountCardForm: (_container: HTMLElement, options: CardFormOptions) => {
+      mounted.push(options);
+      return {
+        createPaymentMethod: async (billing: BillingDetails) => {
+          created.push(billing);
+          return result;
+        },
+        onReady() {},
+        destroy() {},
+      };
+    },
+  }),
+}));
+
+await import('./index.ts');
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The element mounts asynchronously (r2wc, React): wait for the card form to be in place. */
+const mountedOnce = () => vi.waitFor(() => expect(mounted).toHaveLength(1));
+
+function checkout(): HTMLFormElement {
+  document.body.innerHTML = `<form name="checkout">
+    <input name="billing_first_name" value="Anne"><input name="billing_last_name" value="Dupont">
+    <input name="billing_phone" value="+41 22 555 01 23"><input name="billing_email" value="anne@example.ch">
+    <li class="wc_payment_method"><input type="radio" name="payment_method" value="fkwcs_stripe" checked>
+    <fk-payment-form amount="13175"></fk-payment-form></li>
+    <button type="submit" id="place_order">Commander</button></form>`;
+  return document.querySelector('form')!;
+}
+
+describe('fk-payment-form (spec §3.17, §5.5)', () => {
+  beforeEach(() => {
+    // Cart sync asks the shop once on the first mount; this test has no shop.
+    vi.stubGlobal('fetch', async () => new Response('{"fragments": {}, "cart_hash": ""}'));
+    setConfig(parseConfig({}));
+    clearNotices();
+    mounted.length = 0;
+    created.length = 0;
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('mounts the card form with the page’s amount, and posts the payment method’s id', async () => {
+    const form = checkout();
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    await mountedOnce();
+    expect(mounted).toEqual([{ amount: 13175, currency: 'CHF' }]);
+    form.addEventListener('submit', posted);
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('pm_card'));
+    expect(created[0]).toMatchObject({ name: 'Anne Dupont', phone: '+41 22 555 01 23', email: 'anne@example.ch' });
+    // The first submit was held for the card; the second one (with the id) goes through to the theme.
+    expect(posted).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a brand outside the list and shows the provider’s errors in French', async () => {
+    const form = checkout();
+    await mountedOnce();
+    result = { paymentMethod: { id: 'pm_diners', billing_details: {}, card: { brand: 'diners' } } };
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe('La carte Diners Club n’est pas acceptée.'));
+    result = { error: { type: 'validation_error', code: 'incomplete_number' } };
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe('Le numéro de carte est incomplet.'));
+    expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('');
+  });
+
+  it('asks for a billing phone before anything goes to the provider', async () => {
+    const form = checkout();
+    form.querySelector<HTMLInputElement>('[name="billing_phone"]')!.value = '';
+    await mountedOnce();
+    form.requestSubmit();
+    await flush();
+    expect(created).toHaveLength(0);
+    expect($notices.get().map((n) => n.message)).toEqual(['Veuillez indiquer un numéro de téléphone de facturation.']);
+  });
+});

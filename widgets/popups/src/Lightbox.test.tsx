@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { click, key, render, type Rendered } from '@vitrine/ui/testing';
+import { sanitizeLightboxSettings } from './hash-action.ts';
+import { Lightbox } from './Lightbox.tsx';
+import { $lightbox } from './model.ts';
+
+let view: Rendered | undefined;
+const show = (settings: unknown) => act(() => $lightbox.set(sanitizeLightboxSettings(settings, 'https://boutique.ch/')));
+
+afterEach(() => {
+  act(() => $lightbox.set(null));
+  view?.unmount();
+  document.body.innerHTML = '';
+});
+
+describe('lightbox', () => {
+  it('shows an image with its caption as text, in a named modal dialog', () => {
+    view = render(<Lightbox />);
+    expect(document.querySelector('.fk-lightbox')).toBeNull();
+    show({ type: 'image', url: '/img/coffret.jpg', title: '<b>Coffret</b> d’été' });
+    const dialog = document.querySelector('.fk-lightbox [role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://boutique.ch/img/coffret.jpg');
+    expect(dialog.querySelector('figcaption')?.textContent).toBe('<b>Coffret</b> d’été');
+    expect(dialog.querySelector('b')).toBeNull();
+  });
+
+  // Framed players (lightbox-media.test.ts) are left to the browser journeys: happy-dom does not load frames.
+  it('plays a hosted video in <video>, without its handlers', () => {
+    view = render(<Lightbox />);
+    show({ type: 'video', videoType: 'hosted', url: 'https://boutique.ch/atelier.mp4', videoParams: { onerror: 'window.__pwned=1', muted: 'yes' } });
+    const video = document.querySelector('.fk-lightbox video')!;
+    expect(video.getAttribute('src')).toBe('https://boutique.ch/atelier.mp4');
+    expect(video.hasAttribute('onerror')).toBe(false);
+  });
+
+  it('closes with its button, Escape or a click beside the media', () => {
+    view = render(<Lightbox />);
+    for (const close of [
+      () => click(document.querySelector('.fk-lightbox__close')),
+      () => key(document.body, 'Escape'),
+      () => click(document.querySelector('.fk-lightbox')),
+    ]) {
+      show({ type: 'image', url: '/a.png' });
+      close();
+      expect(document.querySelector('.fk-lightbox')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart, getConfig, itemCountLabel, t, type WidgetProps } from '@vitrine/core';
+import { Drawer } from '@vitrine/ui';
+import { CartItems } from './CartItems.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { Coupons } from './Coupons.tsx';
+import { closeCart } from './drawer.ts';
+import { EmptyCart } from './EmptyCart.tsx';
+import { NoticeBanner } from './NoticeBanner.tsx';
+import { QuickView } from './QuickView.tsx';
+import { RewardBar } from './RewardBar.tsx';
+import { startSideCart } from './startup.ts';
+import { $sideCart } from './stores.ts';
+import { Upsells } from './Upsells.tsx';
+
+const TITLE_ID = 'fkcart-title';
+
+/**
+ * `fk-side-cart`: the drawer (spec §2.8), drawn from `$cart` and `$sideCart`. It renders nothing in place:
+ * the drawer and quick view live at the end of <body> while open.
+ */
+export function SideCart(_: WidgetProps) {
+  useEffect(startSideCart, []);
+  const cart = useStore($cart);
+  const { open, leaving, quickView } = useStore($sideCart);
+  const empty = cart.items.length === 0 && leaving.length === 0;
+
+  return (
+    <>
+      <Drawer
+        open={open}
+        onClose={closeCart}
+        labelledBy={TITLE_ID}
+        durationMs={getConfig().side_cart.slide_ms}
+        className="fkcart-modal"
+        panelClassName="fkcart-modal-container"
+      >
+        <header className="fkcart-slider-heading">
+          <h2 id={TITLE_ID} className="fkcart-title">
+            {t('Your cart')} <span className="fkcart-item-count">({itemCountLabel(cart.count)})</span>
+          </h2>
+          <button type="button" className="fkcart-modal-close" aria-label={t('Close the cart')} onClick={closeCart}>
+            ×
+          </button>
+        </header>
+        <NoticeBanner />
+        <div className="fkcart-body">
+          <RewardBar reward={cart.reward} />
+          {empty ? <EmptyCart /> : <CartItems />}
+          <Upsells />
+        </div>
+        {!empty && (
+          <footer className="fkcart-footer">
+            <Coupons />
+            <CartSummary />
+          </footer>
+        )}
+      </Drawer>
+      {open && quickView && <QuickView />}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { addVariant, getVariation, quickView, updateAttributes } from '@vitrine/contract';
+import { announce, emit, send, t } from '@vitrine/core';
+import { showNotice } from './notice.ts';
+import { parseQuickView } from './quick-view-markup.ts';
+import { choiceToAsk, quantityFor, quickViewChoice } from './quick-view-model.ts';
+import { sendSideCart } from './server.ts';
+import { $sideCart, updateQuickView, type QuickViewState } from './stores.ts';
+
+/**
+ * Quick view (spec §2.9, §4.12, §7.6): the product's variation form over the drawer. Choosing options and the
+ * quantity only changes the form; « Ajouter » sends one multipart add (or, for a cart line, its new options)
+ * and closes quick view on success. A failure keeps it open with the shop's message in a notice.
+ */
+
+export interface QuickViewTarget {
+  productId: number;
+  name: string;
+  link: string;
+  /** A cart line whose options are being changed, and its quantity (kept unless the new variation forbids it). */
+  cartKey?: string;
+  quantity?: number;
+}
+
+const isCurrent = (productId: number) => $sideCart.get().quickView?.productId === productId;
+
+export async function openQuickView(target: QuickViewTarget): Promise<void> {
+  const { productId, name, link, cartKey = '', quantity } = target;
+  $sideCart.setKey('quickView', { productId, name, link, cartKey, status: 'loading', product: null, chosen: {}, quantity: 1, answers: {} });
+  const outcome = await sendSideCart(quickView(productId, cartKey));
+  if (!isCurrent(productId) || outcome.kind === 'aborted') return;
+  const product = outcome.kind === 'done' ? parseQuickView(outcome.answer.quick_view_content ?? '') : null;
+  if (!product) {
+    closeQuickView();
+    showNotice('error', outcome.kind === 'done' ? t('The shop had a problem with your request. Please try again.') : outcome.message);
+    return;
+  }
+  updateQuickView({ status: 'ready', product, chosen: product.chosen, quantity: quantity ?? product.quantity });
+  settleChoice();
+}
+
+export function closeQuickView(): void {
+  $sideCart.setKey('quickView', null);
+}
+
+/** After a choice: the quantity follows the variation's limits, and an unknown choice is asked for. */
+function settleChoice(): void {
+  const view = $sideCart.get().quickView;
+  if (!view?.product) return;
+  const { state } = quickViewChoice(view.product, view.chosen, view.answers);
+  updateQuickView({ quantity: quantityFor(state, view.quantity) });
+  const key = choiceToAsk(view.product, view.chosen, view.answers);
+  if (key !== null) void lookUp(view, key);
+}
+
+async function lookUp(view: QuickViewState, key: string): Promise<void> {
+  try {
+    const variation = await send(getVariation(view.productId, view.chosen));
+    const now = $sideCart.get().quickView;
+    if (!now || now.productId !== view.productId) return;
+    updateQuickView({ answers: { ...now.answers, [key]: variation } });
+    settleChoice();
+  } catch {
+    // Superseded by a newer choice, or unreachable: add stays disabled until a choice is answered.
+  }
+}
+
+export function chooseOption(name: string, value: string): void {
+  const view = $sideCart.get().quickView;
+  if (!view) return;
+  updateQuickView({ chosen: { ...view.chosen, [name]: value } });
+  settleChoice();
+}
+
+export function resetOptions(): void {
+  updateQuickView({ chosen: {} });
+}
+
+export const setQuickViewQuantity = (quantity: number) => updateQuickView({ quantity });
+
+export async function addFromQuickView(): Promise<void> {
+  const view = $sideCart.get().quickView;
+  if (!view?.product || view.status !== 'ready') return;
+  const { state } = quickViewChoice(view.product, view.chosen, view.answers);
+  if (state.kind !== 'found' || !state.purchasable) return;
+  const variationId = state.variation.variation_id;
+  const attributes = view.chosen;
+  updateQuickView({ status: 'adding' });
+  const outcome = await sendSideCart(
+    view.cartKey
+      ? updateAttributes({ cartKey: view.cartKey, variationId, quantity: view.quantity, attributes })
+      : addVariant({ productId: view.productId, variationId, quantity: view.quantity, attributes }),
+  );
+  if (!isCurrent(view.productId)) return;
+  if (outcome.kind !== 'done') {
+    updateQuickView({ status: 'ready' });
+    if (outcome.kind !== 'aborted') showNotice('error', outcome.message);
+    return;
+  }
+  closeQuickView();
+  const { fragments = {}, cart_hash: cartHash } = outcome.answer;
+  if (!view.cartKey) emit('added_to_cart', { fragments, cartHash, button: null }, [fragments, cartHash, null]);
+  announce(view.cartKey ? t('Cart updated.') : t('“{name}” has been added to your cart.', { name: view.product.name || view.name }));
+}

@@ -1,0 +1,69 @@
+import { addProductForm } from '@vitrine/contract';
+import { announce, applyServerFragments, emit, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
+import { afterFormAdd } from './model.ts';
+
+/**
+ * Adding from the product form once the browser has validated it (spec §4.14, §7.1):
+ * - with `ajax_add_to_cart = yes`, the side cart is offered the form first through the DOM event
+ *   {@link SIDE_CART_EVENT}; if it claims it, it sends `fkcart_add_item`, opens itself and handles failures;
+ * - otherwise (or when nothing claims it) the store call `add_to_cart` with the form's fields, whose fragments
+ *   then update every cart region.
+ * Resolves true when the product is in the cart, false when it is not (the shopper was told why).
+ */
+
+/** Raised on the form, bubbling; see the README for its detail. */
+export const SIDE_CART_EVENT = 'fkcart_add_to_cart_form';
+
+export interface SideCartAddDetail {
+  /** The form's fields as `new FormData(form, submitter)` lists them. */
+  entries: Array<[string, string]>;
+  form: HTMLFormElement;
+  button: HTMLElement | null;
+  /** The side cart calls it synchronously with its add; the form waits for it (true = added). */
+  claim(result: Promise<boolean>): void;
+}
+
+function formEntries(form: HTMLFormElement, submitter: HTMLElement | null): Array<[string, string]> {
+  // Files (an add-on upload) cannot travel in a form-encoded call; the side cart's own multipart call is the way.
+  return [...new FormData(form, submitter)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+}
+
+/** Offers the add to the side cart; its promise, or null when nothing claimed it. */
+function offerToSideCart(form: HTMLFormElement, button: HTMLElement | null, entries: Array<[string, string]>): Promise<boolean> | null {
+  const offer: { claimed: Promise<boolean> | null } = { claimed: null };
+  const detail: SideCartAddDetail = { entries, form, button, claim: (result) => (offer.claimed = result) };
+  form.dispatchEvent(new CustomEvent(SIDE_CART_EVENT, { detail, bubbles: true }));
+  return offer.claimed;
+}
+
+async function addThroughStore(entries: Array<[string, string]>, button: HTMLElement | null, productName: string): Promise<boolean> {
+  const config = getConfig();
+  const data = Object.fromEntries(entries);
+  emit('adding_to_cart', { button, data }, [button, data]);
+  try {
+    const answer = await send(addProductForm(entries));
+    const next = afterFormAdd(answer, { cartRedirectAfterAdd: config.shop.cart_redirect_after_add, cartUrl: config.urls.cart });
+    if (next.kind === 'go') {
+      if (goTo(next.url)) return true;
+      throw new Error(`refused redirect ${next.url}`);
+    }
+    applyServerFragments(next.fragments, next.cartHash);
+    emit('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button }, [next.fragments, next.cartHash, button]);
+    const message = t('“{name}” has been added to your cart.', { name: productName });
+    postNotice('success', message, { href: config.urls.cart, label: t('View cart') });
+    announce(message);
+    return true;
+  } catch (error) {
+    const message = shopperMessage(error);
+    postNotice('error', message);
+    announce(message, 'assertive');
+    return false;
+  }
+}
+
+export async function addFromForm(form: HTMLFormElement, submitter: HTMLElement | null, productName: string): Promise<boolean> {
+  const entries = formEntries(form, submitter);
+  const claimed = getConfig().shop.ajax_add_to_cart === 'yes' ? offerToSideCart(form, submitter, entries) : null;
+  if (claimed) return claimed.catch(() => false);
+  return addThroughStore(entries, submitter, productName);
+}
