@@ -7,6 +7,6 @@ export default defineConfig({
     environment: 'node',
     // Component tests opt in with `// @vitest-environment happy-dom` at their top.
     // Property tests run hundreds of cases each; on a busy machine they need more than the default 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

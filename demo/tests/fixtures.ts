@@ -68,7 +68,7 @@ export async function gotoWithoutDrawer(page: Page, path: string) {
 
 /** Waits until the widgets on the page have mounted. */
 export async function widgetsReady(page: Page, tags: string[]) {
-  for (const tag of tags) await expect(page.locator(`${tag}[data-vitrine-ready]`).first()).toBeAttached();
+  for (const tag of tags) await expect(page.locator(`${tag}[data-vitrine-ready]`).first()).toBeAttached({ timeout: 20_000 });
 }
 
 /** axe-core's serious and critical violations on the current page state. */

@@ -111,14 +111,16 @@ test.describe('filtered listing (§2.3, §4.16)', () => {
   for (const kind of ['status500', 'malformed', 'html', 'drop'] as const) {
     test(`a ${kind} answer leaves the listing as it was and removes the overlay`, async ({ page, store }) => {
       const before = await grid(page).innerHTML();
-      await store.latency(1000, 1000);
+      await store.latency(1500, 1500);
       // Chromium retries a request once when a reused connection is dropped: the retry must fail too.
       await store.fault('refresh-loop', kind, { count: kind === 'drop' ? 2 : 1 });
       await categories(page).getByRole('button', { name: 'Maison' }).click();
-      await expect(grid(page)).toHaveClass(/e-loading-overlay/);
-      await expect(grid(page)).toHaveAttribute('aria-busy', 'true');
-      expect(await grid(page).evaluate((el) => getComputedStyle(el, '::after').content)).not.toBe('none');
+      // While the call runs: the overlay class, its ::after veil and aria-busy, seen together.
+      const loading = (el: Element) =>
+        el.classList.contains('e-loading-overlay') && el.getAttribute('aria-busy') === 'true' && getComputedStyle(el, '::after').content !== 'none';
+      await expect.poll(() => grid(page).evaluate(loading)).toBe(true);
       await expect(grid(page)).not.toHaveClass(/e-loading-overlay/);
+      await expect(grid(page)).not.toHaveAttribute('aria-busy');
       expect(await grid(page).innerHTML()).toBe(before);
       await expect(page.locator('.woocommerce-error')).toHaveCount(0);
       // The next selection works (Maison stayed selected: clothes or home goods now).
