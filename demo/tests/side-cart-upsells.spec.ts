@@ -61,9 +61,10 @@ test('quick view: an out-of-stock variation disables add and quantity', async ({
   // The third of three slides, two in view: bring it in first, as a shopper would.
   const carousel = drawer(page).getByRole('region', { name: 'Vous aimerez aussi' });
   await carousel.getByRole('button', { name: 'Suivant' }).click();
-  await expect(carousel.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
-  await drawer(page).getByRole('button', { name: 'Choisir les options de « Pull Cervin »' }).click();
-  const view = quickView(page);
+  const open = drawer(page).getByRole('button', { name: 'Choisir les options de « Pull Cervin »' });
+  await expect(open).toBeInViewport({ ratio: 1 });
+  await open.click();
+  const view = page.getByRole('dialog', { name: 'Choisir les options de « Pull Cervin »' });
   await view.getByLabel('Taille').selectOption('s');
   await view.getByLabel('Couleur').selectOption('bleu');
   await expect(view.locator('.stock')).toHaveText('Rupture de stock');
