@@ -21,7 +21,6 @@ const fr: Record<string, string> = {
   'Please select a bank to proceed.': 'Veuillez choisir une banque pour continuer.',
   'Please enter a valid CPF / CNPJ': 'Veuillez saisir un CPF / CNPJ valide',
   'Please provide a billing phone number.': 'Veuillez indiquer un numéro de téléphone de facturation.',
-  '{brand} is not allowed': '{brand} n’est pas accepté',
   'Your card number is incomplete.': 'Le numéro de carte est incomplet.',
   'Your card’s expiration date is incomplete.': 'La date d’expiration de la carte est incomplète.',
   'Your card’s security code is incomplete.': 'Le code de sécurité de la carte est incomplet.',
