@@ -50,6 +50,12 @@ const { app, close } = createStoreApp({
 const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Vitrine demo store on http://localhost:${info.port}${testMode ? ' (test mode)' : ''}`);
 });
+// Node closes an idle keep-alive connection after 5 s, and a client that sends on it at that moment gets
+// ECONNRESET (browsers retry silently, test clients do not). Keep idle connections longer than clients do.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 function shutdown(): void {
   server.close(() => {

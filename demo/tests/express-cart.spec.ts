@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, widgetsReady } from './fixtures.ts';
 import { PAYMENT, answered, expressSettings, installWalletFakes, orderIdFrom, readOrder } from './express-support.ts';
 
 /** Two gift boxes in the cart through the store's own call, before the page loads. */
@@ -55,6 +55,8 @@ test.describe('express checkout from the cart, the checkout and the side cart', 
   test('the side cart: the mini wallet button in the drawer pays for the cart', async ({ page }) => {
     const heard = await installWalletFakes(page);
     await page.goto('/boutique/');
+    // Before the side cart is ready, the link is a plain link to the cart page.
+    await widgetsReady(page, ['fk-side-cart']);
     await page.locator('a.fkcart-mini-open').click();
     const button = page.locator('[data-fk-express-slot] fk-express-button[context="side-cart"] button');
     await expect(button).toBeVisible();

@@ -139,7 +139,7 @@ test.describe('express checkout from a product page (Stripe payment request)', (
     await page.evaluate((address) => (window as any).__stripe.shippingAddress(address), WALLET_ADDRESS);
     expect((await answered(heard, 'updateWith'))[0]).toEqual({ status: 'fail' });
 
-    // A server that never answers: the call times out (2.5 s here) and the wallet still hears `fail`.
+    // A server that never answers: the call times out (6 s here) and the wallet still hears `fail`.
     await store.fault('fkwcs_update_shipping_address', 'slow', { delayMs: 20_000 });
     const started = Date.now();
     await page.evaluate((address) => (window as any).__stripe.shippingAddress(address), WALLET_ADDRESS);

@@ -29,7 +29,7 @@ export const popupDialog = (page: Page, id: string) => popupRoot(page, id).getBy
 
 /**
  * Adds a popup to the loaded page, as a theme would print one: the loader defines it on sight, then its rules and
- * triggers run. Returns once the element has mounted.
+ * triggers run. Returns once the element has mounted and its triggers, if any, listen.
  */
 export async function addPopup(page: Page, id: string, settings: Record<string, unknown>, content = `<h2>Popup ${id}</h2><p><a href="/boutique/">Boutique</a></p>`) {
   await page.evaluate(
@@ -43,6 +43,8 @@ export async function addPopup(page: Page, id: string, settings: Record<string, 
     { id, settings, content },
   );
   await expect(page.locator(`fk-popup[popup-id="${id}"][data-vitrine-ready]`)).toBeAttached();
+  // Its triggers load in a chunk of their own: a click or scroll before they listen would not count.
+  if (settings.triggers && Object.keys(settings.triggers).length) await expect(page.locator(`fk-popup[popup-id="${id}"][data-fk-armed]`)).toBeAttached();
 }
 
 /** Adds a link to the page's content (what a page author would print). */

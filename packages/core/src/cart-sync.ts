@@ -6,7 +6,7 @@ import { readCookie } from './cookies.ts';
 import { emit, listen } from './events.ts';
 import { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
 import { $cartHash } from './stores.ts';
-import { send } from './transport.ts';
+import { onUncertainCartCall, send } from './transport.ts';
 
 /**
  * Keeps the page's cart regions true without asking the server when it already knows the answer:
@@ -168,10 +168,22 @@ export function startCartSync(): void {
     if (event.persisted) void refreshCart();
   });
   listen('wc_fragment_refresh', () => void refreshCart());
+  // A cart call given up on may still land on the server: read the cart now, and once more when a late answer
+  // would have arrived, so the screen ends up showing what the server holds.
+  stopUncertain = onUncertainCartCall(() => {
+    void refreshCart();
+    clearTimeout(lateRefresh);
+    lateRefresh = setTimeout(() => void refreshCart(), getConfig().request_timeout_ms);
+  });
 }
+
+let stopUncertain: (() => void) | undefined;
+let lateRefresh: ReturnType<typeof setTimeout> | undefined;
 
 export function resetCartSyncForTests(): void {
   started = false;
+  stopUncertain?.();
+  clearTimeout(lateRefresh);
   deferred = false;
   $cartSyncPaused.set(false);
   inflight = null;

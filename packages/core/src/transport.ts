@@ -136,10 +136,31 @@ async function withNonceRetry<T>(call: Call<T>, options: SendOptions): Promise<T
   }
 }
 
+type UncertainListener = (endpoint: string) => void;
+const uncertainListeners = new Set<UncertainListener>();
+
+/**
+ * A cart call that timed out or lost its connection may still have been carried out by the server: the
+ * shopper's cart is then unknown until it is read again. Cart sync listens and refreshes.
+ */
+export function onUncertainCartCall(listener: UncertainListener): () => void {
+  uncertainListeners.add(listener);
+  return () => uncertainListeners.delete(listener);
+}
+
+function isUncertain(error: unknown): boolean {
+  return error instanceof TransportError && (error.kind === 'timeout' || error.kind === 'network');
+}
+
 /** Sends a contract call and resolves with its schema-checked answer, or rejects with a TransportError. */
 export function send<T>(call: Call<T>, options: SendOptions = {}): Promise<T> {
-  if (call.queue === 'cart') return cartQueue.run(() => withNonceRetry(call, options));
-  return withNonceRetry(call, options);
+  if (call.queue !== 'cart') return withNonceRetry(call, options);
+  return cartQueue.run(() =>
+    withNonceRetry(call, options).catch((error: unknown) => {
+      if (isUncertain(error)) for (const listener of uncertainListeners) listener(call.endpoint);
+      throw error;
+    }),
+  );
 }
 
 /** How many cart calls are waiting or running (tests and the bench read it). */

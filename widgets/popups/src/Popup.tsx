@@ -26,7 +26,7 @@ const isPopupId = (id: unknown): id is string => typeof id === 'string' && /^[\w
  * `fk-popup`: the server's popup content, shown as a dialog at the end of <body> when its timing rules pass and a
  * trigger fires, when its open selector is clicked, or by a hash action. Kept in the page (hidden) while closed.
  */
-export function Popup({ popupId, settings, label, serverMarkup }: PopupProps & WidgetProps) {
+export function Popup({ popupId, settings, label, host, serverMarkup }: PopupProps & WidgetProps) {
   const id = isPopupId(popupId) ? popupId : null;
   const display = useMemo(() => readDisplay(settings), [settings]);
   const open = useStore($openPopups).includes(id ?? '');
@@ -45,12 +45,14 @@ export function Popup({ popupId, settings, label, serverMarkup }: PopupProps & W
   });
 
   useEffect(() => {
-    if (id) return registerPopup(id, settings ?? {});
+    // `data-fk-armed`: the triggers (a chunk of their own) now listen; a theme or a test can wait for it.
+    if (id) return registerPopup(id, settings ?? {}, () => host.setAttribute('data-fk-armed', ''));
     console.warn(`[vitrine] <fk-popup> popup-id « ${String(popupId)} » invalide : popup ignoré`);
     return undefined;
   }, [id, settings]);
 
-  useEffect(() => {
+  // A layout effect: the delayed close button must not flash for a frame as the popup opens.
+  useLayoutEffect(() => {
     if (!open) return;
     setCloseShown(display.closeButtonDelayMs === 0);
     if (!display.closeButtonDelayMs) return;

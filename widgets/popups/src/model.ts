@@ -81,7 +81,7 @@ const fired = new Set<string>();
  * outside the editor, not disabled, not fired yet, with triggers set. A page with just an off-canvas menu or hash
  * links never downloads them.
  */
-function armLater(id: string, settings: Record<string, unknown>, avoidMultiple: boolean): () => void {
+function armLater(id: string, settings: Record<string, unknown>, avoidMultiple: boolean, onArmed: () => void): () => void {
   const triggers = record(settings.triggers);
   if (!Object.keys(triggers).length || isEditMode() || fired.has(id) || isPopupDisabled(storage, id)) return () => {};
   let disarm: (() => void) | null = null;
@@ -99,6 +99,7 @@ function armLater(id: string, settings: Record<string, unknown>, avoidMultiple: 
           openPopup(id, { avoidMultiple });
         },
       });
+      onArmed();
     })
     .catch((error: unknown) => console.warn(`[vitrine] popup ${id} : déclencheurs indisponibles`, error));
   return () => {
@@ -127,13 +128,13 @@ function watchOpenSelector(id: string, selector: string): () => void {
 
 /**
  * A popup element joins the page: its impressions are counted, an earlier request to open it is honoured, its open
- * selector watched and its triggers armed. Returns what undoes all of it.
+ * selector watched and its triggers armed (`onArmed` once they listen). Returns what undoes all of it.
  */
-export function registerPopup(id: string, settings: Record<string, unknown>): () => void {
+export function registerPopup(id: string, settings: Record<string, unknown>, onArmed: () => void = () => {}): () => void {
   countPageView();
   const display = readDisplay(settings);
   counters.set(id, new ImpressionCounter(storage, id, record(settings.timing)));
-  const stops = [watchOpenSelector(id, display.openSelector), armLater(id, settings, display.avoidMultiple)];
+  const stops = [watchOpenSelector(id, display.openSelector), armLater(id, settings, display.avoidMultiple, onArmed)];
   if (waiting.delete(id)) openPopup(id);
   return () => {
     for (const stop of stops) stop();
