@@ -52,9 +52,10 @@ test.describe('opening and closing the side cart', () => {
     await expect(page.locator('#vitrine-live-polite')).toHaveText('Quantité de « Coffret Artisans du Jura » : 2.');
 
     await recordEvents(page, ['removed_from_cart']);
+    const slidUp = await watchClass(page, '.fkcart-item', 'is-leaving');
     await line.getByRole('button', { name: 'Retirer « Coffret Artisans du Jura » du panier' }).click();
-    await expect(line).toHaveClass(/is-leaving/);
     await expect(line).toHaveCount(0);
+    expect(await slidUp()).toBe(true);
     await expect(drawer(page)).toContainText('Votre panier est vide.');
     expect(await recordedEvents(page)).toEqual(['removed_from_cart']);
     expect((await page.evaluate(() => document.activeElement?.getAttribute('role')))).toBe('dialog');

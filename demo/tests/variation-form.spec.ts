@@ -261,7 +261,8 @@ test.describe('the variation form', () => {
 
   test('in server mode an unpriced combination chosen before the probes answer cannot be added', async ({ page, store }) => {
     const p = await openProduct(page, 'chaussettes-en-laine');
-    await store.latency(300, 300);
+    // Slow enough that the probes cannot have answered before the second choice, however busy the machine.
+    await store.latency(4000, 4000);
     await p.couleur.selectOption('noir');
     await p.pointure.selectOption('36');
     await expect(p.details).toContainText(UNAVAILABLE);
