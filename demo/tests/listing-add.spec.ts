@@ -117,6 +117,8 @@ test.describe('adding to the cart from the shop listing', () => {
       items.map((li) => Number((li.querySelector('.price')?.textContent ?? '').replace(/[^\d.]/g, '').split('.').slice(0, 2).join('.'))),
     );
     expect(prices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
+    // A new page: its select submits once fk-add-to-cart, which listens for the change, is there again.
+    await widgetsReady(page, ['fk-add-to-cart']);
     await page.locator('select.orderby').selectOption('price');
     await expect(page).toHaveURL(/orderby=price(&|$)/);
   });

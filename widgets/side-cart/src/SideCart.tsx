@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, getConfig, itemCountLabel, t, type WidgetProps } from '@vitrine/core';
 import { Drawer } from '@vitrine/ui';
@@ -8,13 +8,15 @@ import { Coupons } from './Coupons.tsx';
 import { closeCart } from './drawer.ts';
 import { EmptyCart } from './EmptyCart.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';
-import { QuickView } from './QuickView.tsx';
 import { RewardBar } from './RewardBar.tsx';
 import { startSideCart } from './startup.ts';
 import { $sideCart } from './stores.ts';
 import { Upsells } from './Upsells.tsx';
 
 const TITLE_ID = 'fkcart-title';
+
+/** Loaded with quick view's actions (see quick-view-chunk.ts): by the time its state exists, the chunk is here. */
+const QuickView = lazy(() => import('./QuickView.tsx').then((module) => ({ default: module.QuickView })));
 
 /**
  * `fk-side-cart`: the drawer (spec §2.8), drawn from `$cart` and `$sideCart`. It renders nothing in place:
@@ -57,7 +59,11 @@ export function SideCart(_: WidgetProps) {
           </footer>
         )}
       </Drawer>
-      {open && quickView && <QuickView />}
+      {open && quickView && (
+        <Suspense fallback={null}>
+          <QuickView />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,9 @@ import { t } from '@vitrine/core';
 import { Spinner } from '@vitrine/ui';
 import { addUpsell } from './cart-actions.ts';
 import type { Upsell } from './model.ts';
-import { openQuickView } from './quick-view-actions.ts';
+import { openQuickView, preloadQuickView } from './quick-view-chunk.ts';
+
+const preloadSoon = () => void preloadQuickView().catch(() => {});
 
 /** One recommendation: « Ajouter » (quantity 1), or « Choisir les options » for a variable product. */
 export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) {
@@ -24,6 +26,8 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
           className="fkcart-upsell-options button"
           aria-label={t('Select options for “{name}”', { name })}
           aria-haspopup="dialog"
+          onPointerEnter={preloadSoon}
+          onFocus={preloadSoon}
           onClick={() => void openQuickView({ productId, name, link })}
         >
           {t('Select options')}
