@@ -136,9 +136,11 @@ export function Carousel({
             aria-roledescription={t('slide')}
             aria-label={t('{n} of {count}', { n: i + 1, count })}
             style={sliding ? undefined : { flex: `0 0 calc((100% - ${spacing * (count - 1)}px) / ${count})` }}
-            onFocus={() => {
+            onFocus={(event) => {
               // A keyboard user tabbing into a slide out of view: bring it in, and undo the browser's own scroll.
-              if (sliding && (i < index || i >= index + perView)) moveTo(i);
+              // Focus from a pointer press is left alone: moving the slide under the pointer would lose the click.
+              const byKeyboard = event.target instanceof Element && event.target.matches(':focus-visible');
+              if (sliding && byKeyboard && (i < index || i >= index + perView)) moveTo(i);
               if (container.current) container.current.scrollLeft = 0;
             }}
           >

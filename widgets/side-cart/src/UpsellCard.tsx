@@ -6,7 +6,10 @@ import { openQuickView, preloadQuickView } from './quick-view-chunk.ts';
 
 const preloadSoon = () => void preloadQuickView().catch(() => {});
 
-/** One recommendation: « Ajouter » (quantity 1), or « Choisir les options » for a variable product. */
+/**
+ * One recommendation: « Ajouter » (quantity 1), or « Choisir les options » for a variable product. Its controls are
+ * `data-keen-slider-clickable`: a press on them never starts a carousel drag, which could swallow the click.
+ */
 export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) {
   const { name, link, productId } = upsell;
   return (
@@ -15,7 +18,7 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
         {upsell.image && <img src={upsell.image.src} alt="" width={72} height={72} loading="lazy" />}
       </a>
       <div className="fkcart-upsell-info">
-        <a className="fkcart-upsell-title" href={link}>
+        <a className="fkcart-upsell-title" href={link} data-keen-slider-clickable>
           {name}
         </a>
         <span className="fkcart-upsell-price">{upsell.price.formatted}</span>
@@ -23,6 +26,7 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
       {upsell.needsOptions ? (
         <button
           type="button"
+          data-keen-slider-clickable
           className="fkcart-upsell-options button"
           aria-label={t('Select options for “{name}”', { name })}
           aria-haspopup="dialog"
@@ -35,6 +39,7 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
       ) : (
         <button
           type="button"
+          data-keen-slider-clickable
           className="fkcart-upsell-add button"
           aria-label={t('Add “{name}” to the cart', { name })}
           aria-busy={busy || undefined}
