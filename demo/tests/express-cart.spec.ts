@@ -43,6 +43,8 @@ test.describe('express checkout from the cart, the checkout and the side cart', 
   test('the checkout page: the form’s fields travel with the order, its email wins over the wallet’s', async ({ page }) => {
     const heard = await installWalletFakes(page);
     await page.goto('/checkout/');
+    // Typing before the button is there is not a sign of intent it can hear; a shopper then scrolls to it.
+    await widgetsReady(page, ['fk-express-button']);
     await page.locator('#billing_email').fill('commande@atelier.ch');
     await page.locator('#order_comments').fill('Sonnez deux fois');
     await page.locator('fk-express-button[context="checkout"] button').click();
