@@ -67,6 +67,8 @@ export function Carousel({
   const container = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
   const [index, setIndex] = useState(0);
+  // The slides jump into place when keen-slider (its own chunk) takes over: `data-ready` says it has.
+  const [ready, setReady] = useState(false);
   const current = useRef(index);
   current.current = index;
   const changed = useRef(onSlideChanged);
@@ -97,11 +99,13 @@ export function Carousel({
         },
       });
       slider.current = instance;
+      setReady(true);
     });
     return () => {
       gone = true;
       instance?.destroy();
       slider.current = null;
+      setReady(false);
     };
   }, [sliding, perView, spacing, durationMs]);
 
@@ -124,6 +128,7 @@ export function Carousel({
     <div
       className={`vitrine-carousel ${sliding ? '' : 'is-static'} ${className}`.replace(/\s+/g, ' ').trim()}
       role="region"
+      data-ready={sliding && ready ? '' : undefined}
       aria-roledescription={t('carousel')}
       aria-label={label}
     >
