@@ -142,11 +142,13 @@ export function Carousel({
             aria-label={t('{n} of {count}', { n: i + 1, count })}
             style={sliding ? undefined : { flex: `0 0 calc((100% - ${spacing * (count - 1)}px) / ${count})` }}
             onFocus={(event) => {
-              // A keyboard user tabbing into a slide out of view: bring it in, and undo the browser's own scroll.
-              // Focus from a pointer press is left alone: moving the slide under the pointer would lose the click.
+              // A keyboard user tabbing into a slide out of view: bring it in. Focus from a pointer press is left
+              // alone: moving anything under the pointer between press and release would lose the click.
               const byKeyboard = event.target instanceof Element && event.target.matches(':focus-visible');
-              if (sliding && byKeyboard && (i < index || i >= index + perView)) moveTo(i);
-              if (container.current) container.current.scrollLeft = 0;
+              if (!sliding || !byKeyboard) return;
+              if (i < index || i >= index + perView) moveTo(i);
+              // Browsers without `overflow: clip` (see vitrine.css) scroll the track to the focused slide: undo it.
+              if (container.current?.scrollLeft) container.current.scrollLeft = 0;
             }}
           >
             {slide}
