@@ -187,3 +187,26 @@ test.describe('anchors and templates (§5.9)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 });
+
+test.describe('links clicked before their chunk has arrived', () => {
+  test('a hash link clicked while its chunk is held back opens the panel once it arrives; the URL keeps no hash', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/chunks\/links-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(SELECTION);
+    await widgetsReady(page, TAGS);
+    expect(requested).toBe(false); // nothing on this page asked for it yet
+    await page.locator('#open-menu').click();
+    await expect.poll(() => requested).toBe(true);
+    await expect(menu(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/selection\/$/);
+    release();
+    await expect(menu(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/selection\/$/);
+  });
+});

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { click, key, render, type Rendered } from '@vitrine/ui/testing';
+import { click, key } from '@vitrine/ui/testing';
 import { sanitizeLightboxSettings } from './hash-action.ts';
-import { Lightbox } from './Lightbox.tsx';
-import { $lightbox } from './model.ts';
+import { showLightbox, shownLightbox } from './Lightbox.tsx';
+import { useOverlay } from './use-overlay.ts';
 
-let view: Rendered | undefined;
-const show = (settings: unknown) => act(() => $lightbox.set(sanitizeLightboxSettings(settings, 'https://boutique.ch/')));
+const show = (settings: unknown) => act(() => showLightbox(sanitizeLightboxSettings(settings, 'https://boutique.ch/'), useOverlay));
 
 afterEach(() => {
-  act(() => $lightbox.set(null));
-  view?.unmount();
+  act(() => showLightbox(null, useOverlay));
   document.body.innerHTML = '';
 });
 
 describe('lightbox', () => {
   it('shows an image with its caption as text, in a named modal dialog', () => {
-    view = render(<Lightbox />);
     expect(document.querySelector('.fk-lightbox')).toBeNull();
     show({ type: 'image', url: '/img/coffret.jpg', title: '<b>Coffret</b> d’été' });
     const dialog = document.querySelector('.fk-lightbox [role="dialog"]')!;
@@ -29,7 +26,6 @@ describe('lightbox', () => {
 
   // Framed players (lightbox-media.test.ts) are left to the browser journeys: happy-dom does not load frames.
   it('plays a hosted video in <video>, without its handlers', () => {
-    view = render(<Lightbox />);
     show({ type: 'video', videoType: 'hosted', url: 'https://boutique.ch/atelier.mp4', videoParams: { onerror: 'window.__pwned=1', muted: 'yes' } });
     const video = document.querySelector('.fk-lightbox video')!;
     expect(video.getAttribute('src')).toBe('https://boutique.ch/atelier.mp4');
@@ -37,7 +33,6 @@ describe('lightbox', () => {
   });
 
   it('closes with its button, Escape or a click beside the media', () => {
-    view = render(<Lightbox />);
     for (const close of [
       () => click(document.querySelector('.fk-lightbox__close')),
       () => key(document.body, 'Escape'),
@@ -46,6 +41,7 @@ describe('lightbox', () => {
       show({ type: 'image', url: '/a.png' });
       close();
       expect(document.querySelector('.fk-lightbox')).toBeNull();
+      expect(shownLightbox()).toBeNull();
     }
   });
 });

@@ -1,24 +1,45 @@
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { t } from '@vitrine/core';
+import type { LightboxSettings } from './hash-action.ts';
 import { lightboxMedia } from './lightbox-media.ts';
-import { $lightbox } from './model.ts';
-import { useOverlay } from './use-overlay.ts';
+import type { useOverlay } from './use-overlay.ts';
+
+/**
+ * The popups chunk's overlay machinery (use-overlay.ts), lent to the links chunk: Escape, the inert page, the focus
+ * trap and the scroll lock are the ones popups and panels use, so Escape always closes the topmost of them.
+ */
+export type UseOverlay = typeof useOverlay;
 
 /** §9.4: 100 ms for modals other than popups. */
 const FOCUS_DELAY_MS = 100;
+
+let root: Root | undefined;
+let shown: LightboxSettings | null = null;
+
+/**
+ * Shows sanitized settings in the lightbox (null closes it). The lightbox belongs to the links chunk, the only code
+ * that opens it: a React root of its own, its dialog at the end of <body> like the popups'.
+ */
+export function showLightbox(settings: LightboxSettings | null, overlay: UseOverlay): void {
+  shown = settings;
+  root ??= createRoot(document.createElement('div'));
+  root.render(settings ? <Lightbox settings={settings} overlay={overlay} /> : null);
+}
+
+/** What the lightbox shows, or null. */
+export const shownLightbox = (): LightboxSettings | null => shown;
 
 /**
  * The lightbox of hash actions and image links: one image, framed player or video at a time, from settings that
  * links.ts has sanitized; captions are text. Closed by its button, Escape or a click beside the media.
  */
-export function Lightbox() {
-  const settings = useStore($lightbox);
-  const media = useMemo(() => (settings ? lightboxMedia(settings) : null), [settings]);
-  const close = () => $lightbox.set(null);
-  const { root, dialog } = useOverlay({
-    open: media !== null,
+function Lightbox({ settings, overlay }: { settings: LightboxSettings; overlay: UseOverlay }) {
+  const media = useMemo(() => lightboxMedia(settings), [settings]);
+  const close = () => showLightbox(null, overlay);
+  const { root, dialog } = overlay({
+    open: true,
     onClose: close,
     closeOnEscape: true,
     exitMs: 0,
@@ -26,7 +47,6 @@ export function Lightbox() {
     preventScroll: true,
     focusDelayMs: FOCUS_DELAY_MS,
   });
-  if (!media) return null;
 
   return createPortal(
     <div

@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decodeBase64Utf8,
-  isAnchorTarget,
   isDangerousUrl,
   isHashActionLink,
-  isLightboxLink,
   parseHashAction,
   readActionTarget,
   sanitizeLightboxSettings,
@@ -127,27 +125,6 @@ describe('lightbox settings: the known attacks do nothing', () => {
         BASE,
       ),
     ).toEqual({ type: 'image', url: 'https://cdn.ch/a.png', title: 'Promo : -20 %', slides: [{}, { src: 'https://cdn.ch/b.png' }] });
-  });
-});
-
-describe('links', () => {
-  it('§5.9 anchor targets', () => {
-    for (const ok of ['#avis', '#_top', '#tab-reviews', '#a1_b-c']) expect(isAnchorTarget(ok), ok).toBe(true);
-    for (const bad of ['#', '#1abc', '#-x', 'avis', '#a b', '#a"', '#elementor-action:action=x', '#é']) expect(isAnchorTarget(bad), bad).toBe(false);
-  });
-
-  it('§5.9 lightbox links: http(s) images that are not downloads, or video links', () => {
-    expect(isLightboxLink({ href: 'https://boutique.ch/img/a.JPG' })).toBe(true);
-    expect(isLightboxLink({ href: 'https://boutique.ch/img/a.webp?x=1#y' })).toBe(true);
-    expect(isLightboxLink({ href: 'https://boutique.ch/img/a.jpg', download: true })).toBe(false);
-    expect(isLightboxLink({ href: 'https://boutique.ch/doc.pdf' })).toBe(false);
-    expect(isLightboxLink({ href: 'javascript:alert(1)//a.png' })).toBe(false);
-    expect(isLightboxLink({ href: '/a.png', base: BASE })).toBe(true);
-    expect(isLightboxLink({ href: '#', videoUrl: 'https://www.youtube.com/watch?v=x' })).toBe(true);
-    expect(isLightboxLink({ href: '#', videoUrl: 'javascript:alert(1)' })).toBe(false);
-    expect(isLightboxLink({ href: 'https://boutique.ch/a.png', openInLightbox: 'no' })).toBe(false);
-    expect(isLightboxLink({ href: 'https://boutique.ch/a.png', globalLightbox: false })).toBe(false);
-    expect(isLightboxLink({ href: 'https://boutique.ch/a.png', globalLightbox: false, openInLightbox: 'yes' })).toBe(true);
   });
 });
 

@@ -8,6 +8,11 @@
  * - lightbox settings go through `sanitizeLightboxSettings`: CVE-2021-24891 put markup in `html`, CVE-2022-29455
  *   put a handler in `videoParams.onerror`; both are dropped here, and only http(s) image or video URLs survive.
  * Running a hash found in the page URL only when an element on the page carries it is the element's job.
+ *
+ * This module is part of the links chunk (links.ts). Which links are taken over at all (anchors, lightbox links) is
+ * decided in the popups chunk, by link-rules.ts: it keeps its own copy of `isHashActionLink`, `safeHttpUrl` and the
+ * image test below, so the two chunks share no module (a shared one would be a file of its own, about 200 B gz more
+ * on every page with popups); link-rules.test.ts checks that the copies agree.
  */
 
 export const HASH_ACTIONS = [
@@ -36,7 +41,7 @@ export interface HashActionParse {
 const PREFIX = '#elementor-action:';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Does this href or hash claim to be a hash action? (Cheap test for click delegation.) */
+/** Does this href or hash claim to be a hash action? (Same test as link-rules.ts.) */
 export function isHashActionLink(href: unknown): boolean {
   return typeof href === 'string' && /^\s*(#|%23)elementor-action/i.test(href);
 }
@@ -133,7 +138,7 @@ const VIDEO_PARAMS = new Set(['autoplay', 'muted', 'loop', 'controls', 'playsinl
 const URL_KEY = /(url|src|href|poster)s?$/i; // url, src, href, poster, videoUrl, thumbnail_url, urls…
 const DROPPED_KEY = /^(html$|on)/i;
 
-/** An absolute http(s) URL resolved against `base` (relative allowed), or null. */
+/** An absolute http(s) URL resolved against `base` (relative allowed), or null. (Same rule as link-rules.ts.) */
 export function safeHttpUrl(value: unknown, base?: string): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
@@ -194,32 +199,4 @@ export function sanitizeLightboxSettings(settings: unknown, base: string): Light
   const cleaned = cleanLightboxValue(settings, '', base, 0) as Record<string, unknown>;
   if (cleaned.videoType !== undefined && !VIDEO_TYPES.has(String(cleaned.videoType))) delete cleaned.videoType;
   return { ...cleaned, type, url };
-}
-
-// ── links ──
-
-/** §5.9: `#`, then a letter or underscore, then word characters or hyphens. */
-export function isAnchorTarget(hash: unknown): boolean {
-  return typeof hash === 'string' && /^#[A-Za-z_][\w-]*$/.test(hash);
-}
-
-/**
- * §5.9: a link opens in the lightbox when it points (http/https) to an image file and is not a download, or is a
- * video lightbox link (`data-elementor-lightbox-video`); and the lightbox is on for it: `openInLightbox` 'yes', or
- * the site-wide setting (on, §9.4) unless the link says 'no'.
- */
-export function isLightboxLink(link: {
-  href: string;
-  download?: boolean;
-  videoUrl?: string | null;
-  openInLightbox?: string | null;
-  globalLightbox?: boolean;
-  base?: string;
-}): boolean {
-  const open = link.openInLightbox === 'yes' || ((link.globalLightbox ?? true) && link.openInLightbox !== 'no');
-  if (!open) return false;
-  if (link.videoUrl) return safeHttpUrl(link.videoUrl, link.base) !== null;
-  if (link.download) return false;
-  const url = safeHttpUrl(link.href, link.base);
-  return url !== null && IMAGE_PATH.test(new URL(url).pathname);
 }

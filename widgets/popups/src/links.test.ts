@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { onDocumentClick, runUrlHashAction, scrollToThemeTemplate } from './links.ts';
-import { $lightbox, $openPanels, $openPopups, closePopup, registerPopup } from './model.ts';
+import '@vitrine/ui/testing'; // React's act() environment: the lightbox renders in a root of its own
+import { linkHost, onLinkClick, preloadLinks } from './links-chunk.ts';
+import { showLightbox, shownLightbox } from './Lightbox.tsx';
+import { runUrlHashAction, scrollToThemeTemplate } from './links.ts';
+import { $openPanels, $openPopups, closePopup, registerPopup } from './model.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 const hash = (action: string, settings?: unknown) => `#elementor-action:action=${action}${settings ? `&settings=${b64(settings)}` : ''}`;
@@ -10,18 +14,24 @@ const hash = (action: string, settings?: unknown) => `#elementor-action:action=$
 let warn: ReturnType<typeof vi.spyOn>;
 const cleanups: Array<() => void> = [];
 
+const closeLightbox = () => act(() => showLightbox(null, linkHost.useOverlay));
+
+// The links chunk is here before these clicks (links-chunk.test.ts covers the clicks that come first).
+beforeAll(async () => {
+  await preloadLinks();
+});
 beforeEach(() => {
   setConfig(parseConfig({}));
   localStorage.clear();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  document.addEventListener('click', onDocumentClick);
+  document.addEventListener('click', onLinkClick);
 });
 afterEach(() => {
-  document.removeEventListener('click', onDocumentClick);
+  document.removeEventListener('click', onLinkClick);
   for (const cleanup of cleanups.splice(0)) cleanup();
   for (const id of $openPopups.get()) closePopup(id);
   $openPanels.set([]);
-  $lightbox.set(null);
+  closeLightbox();
   warn.mockRestore();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
@@ -34,7 +44,9 @@ function page(html: string) {
 
 function click(selector: string): MouseEvent {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-  document.querySelector(selector)!.dispatchEvent(event);
+  act(() => {
+    document.querySelector(selector)!.dispatchEvent(event);
+  });
   return event;
 }
 
@@ -81,12 +93,13 @@ describe('hash action links (§2.2)', () => {
       <a id="data" href="${hash('lightbox', { type: 'video', url: 'data:text/html,<script>alert(1)</script>' })}">3</a>
       <a id="broken" href="#elementor-action:action=lightbox&settings=eyJ0eXBlIjo*">4</a>`);
     click('#ok');
-    expect($lightbox.get()).toMatchObject({ type: 'image', url: 'https://boutique.ch/a.jpg', title: 'Été' });
+    expect(shownLightbox()).toMatchObject({ type: 'image', url: 'https://boutique.ch/a.jpg', title: 'Été' });
+    expect(document.querySelector('.fk-lightbox img')?.getAttribute('src')).toBe('https://boutique.ch/a.jpg');
     click('#cve1');
-    expect($lightbox.get()).not.toHaveProperty('html');
-    $lightbox.set(null);
+    expect(shownLightbox()).not.toHaveProperty('html');
+    closeLightbox();
     for (const id of ['#js', '#data', '#broken']) expect(click(id).defaultPrevented).toBe(true);
-    expect($lightbox.get()).toBeNull();
+    expect(shownLightbox()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
@@ -96,9 +109,9 @@ describe('hash action links (§2.2)', () => {
       <a id="no" data-elementor-open-lightbox="no" href="https://boutique.ch/coffret.webp">Non</a></div>
       <a id="out" href="https://boutique.ch/coffret.webp">Hors contenu</a>`);
     for (const id of ['#dl', '#no', '#out']) expect(click(id).defaultPrevented).toBe(false);
-    expect($lightbox.get()).toBeNull();
+    expect(shownLightbox()).toBeNull();
     expect(click('#img').defaultPrevented).toBe(true);
-    expect($lightbox.get()).toMatchObject({ type: 'image', url: 'https://boutique.ch/coffret.webp' });
+    expect(shownLightbox()).toMatchObject({ type: 'image', url: 'https://boutique.ch/coffret.webp' });
   });
 
   it('a click another handler already took is left alone', () => {
@@ -114,17 +127,17 @@ describe('the page URL’s hash action', () => {
     const open = hash('popup:open', { id: '42' });
     page('');
     history.replaceState(null, '', `/selection/${open}`);
-    runUrlHashAction();
+    runUrlHashAction(linkHost);
     expect($openPopups.get()).toEqual([]);
     page(`<a href="${open}">Devis</a>`);
-    runUrlHashAction();
+    runUrlHashAction(linkHost);
     expect($openPopups.get()).toEqual(['42']);
   });
 
   it('never builds a selector from the hash: quotes and brackets are just text', () => {
     page('<a href="#x">x</a>');
     history.replaceState(null, '', `/selection/#elementor-action:action=popup:open"],a[href^="#`);
-    expect(() => runUrlHashAction()).not.toThrow();
+    expect(() => runUrlHashAction(linkHost)).not.toThrow();
     expect($openPopups.get()).toEqual([]);
   });
 });

@@ -3,28 +3,39 @@
  * video links that open the lightbox, in-page anchors, and `theme_template_id`. Every value read here comes from
  * markup or the address bar, so nothing is ever built into a CSS selector or inserted as HTML: elements are found
  * by comparing attributes, and broken input is dropped with a console warning.
+ *
+ * A chunk of its own with the lightbox (about 3 KB gz), fetched by links-chunk.ts only when the page URL asks for it
+ * or a shopper reaches for such a link. Which links it follows is decided there, in the popups chunk (link-rules.ts),
+ * so a click can prevent the browser's default before this chunk has arrived. What it does to the page's popups and
+ * panels comes in as a `LinkHost`, as arming.ts gets its visitor, so the two chunks share no module.
  */
-import { getConfig } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
-import {
-  isAnchorTarget,
-  isHashActionLink,
-  isLightboxLink,
-  parseHashAction,
-  readActionTarget,
-  sanitizeLightboxSettings,
-  type HashAction,
-} from './hash-action.ts';
+import { isHashActionLink, parseHashAction, readActionTarget, sanitizeLightboxSettings, type HashAction } from './hash-action.ts';
+import { showLightbox, type UseOverlay } from './Lightbox.tsx';
 import { linkLightboxSettings } from './lightbox-media.ts';
-import { $lightbox, $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './model.ts';
+
+/** What Vitrine does with a link (links-chunk.ts tells): run its hash action, open it in the lightbox, or scroll to its anchor. */
+export type LinkKind = 'action' | 'lightbox' | 'anchor';
+
+/** The page's popups and panels, as the popups chunk (model.ts) runs them, and its overlay machinery. */
+export interface LinkHost {
+  openPopup(id: string): void;
+  togglePopup(id: string): void;
+  closePopup(id: string, options: { doNotShowAgain: boolean }): void;
+  /** The popup on top, if one is open. */
+  topPopup(): string | undefined;
+  setPanel(id: string, mode: 'open' | 'close' | 'toggle'): void;
+  /** For the lightbox: use-overlay.ts. */
+  useOverlay: UseOverlay;
+}
 
 /** Instant jumps under prefers-reduced-motion. */
 const scrollBehavior = (): ScrollBehavior => (motionMs(1) > 0 ? 'smooth' : 'auto');
 
 /** Only sanitized settings reach the lightbox (CVE-2021-24891, CVE-2022-29455: see hash-action.ts). */
-function openLightbox(settings: unknown): void {
+function openLightbox(settings: unknown, host: LinkHost): void {
   const safe = sanitizeLightboxSettings(settings, location.href);
-  if (safe) $lightbox.set(safe);
+  if (safe) showLightbox(safe, host.useOverlay);
   else console.warn('[vitrine] lightbox ignorée : seules les images et vidéos http(s) s’ouvrent');
 }
 
@@ -32,36 +43,36 @@ const hasElement = (tag: string, attribute: string, value: string): boolean =>
   Array.from(document.getElementsByTagName(tag)).some((el) => el.getAttribute(attribute) === value);
 
 /** Runs a parsed action. `link` is the clicked element, if any: popup:close without an id closes its popup. */
-function runHashAction({ action, settings }: HashAction, link: Element | null): void {
+function runHashAction({ action, settings }: HashAction, link: Element | null, host: LinkHost): void {
   const { id, toggle, doNotShowAgain } = readActionTarget(settings);
   switch (action) {
     case 'lightbox':
-      openLightbox(settings);
+      openLightbox(settings, host);
       return;
     case 'popup:open':
       if (!id || !hasElement('fk-popup', 'popup-id', id)) return;
-      if (toggle) togglePopup(id);
-      else openPopup(id);
+      if (toggle) host.togglePopup(id);
+      else host.openPopup(id);
       return;
     case 'popup:close': {
-      const target = id ?? link?.closest('[data-fk-popup-id]')?.getAttribute('data-fk-popup-id') ?? $openPopups.get().at(-1);
-      if (target) closePopup(target, { doNotShowAgain });
+      const target = id ?? link?.closest('[data-fk-popup-id]')?.getAttribute('data-fk-popup-id') ?? host.topPopup();
+      if (target) host.closePopup(target, { doNotShowAgain });
       return;
     }
     case 'off_canvas:open':
     case 'off_canvas:close':
     case 'off_canvas:toggle':
-      if (id && hasElement('fk-off-canvas', 'panel-id', id)) setPanel(id, action.slice('off_canvas:'.length) as 'open' | 'close' | 'toggle');
+      if (id && hasElement('fk-off-canvas', 'panel-id', id)) host.setPanel(id, action.slice('off_canvas:'.length) as 'open' | 'close' | 'toggle');
       return;
     case 'reload-page':
       location.reload();
   }
 }
 
-function runHash(text: string, link: Element | null): void {
+function runHash(text: string, link: Element | null, host: LinkHost): void {
   const { value, warning } = parseHashAction(text);
   if (warning) console.warn(warning);
-  if (value) runHashAction(value, link);
+  if (value) runHashAction(value, link, host);
 }
 
 const decoded = (text: string): string | null => {
@@ -76,12 +87,12 @@ const decoded = (text: string): string | null => {
  * A hash action in the address bar runs only when an element of the page carries that very hash: the page's own
  * links vouch for it, so a crafted URL cannot make the page do anything its author did not offer.
  */
-export function runUrlHashAction(): void {
+export function runUrlHashAction(host: LinkHost): void {
   const hash = location.hash;
   if (!isHashActionLink(hash)) return;
   const wanted = decoded(hash);
   const carried = wanted !== null && Array.from(document.querySelectorAll('[href]')).some((el) => decoded(el.getAttribute('href') ?? '') === wanted);
-  if (carried) runHash(hash, null);
+  if (carried) runHash(hash, null, host);
 }
 
 /** `?theme_template_id=N` scrolls to the template whose data-elementor-id is N. */
@@ -92,59 +103,26 @@ export function scrollToThemeTemplate(): void {
   template?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
 }
 
-/** §5.9: a same-page link to `#name` whose element exists scrolls smoothly to it and moves focus there. */
-function followAnchor(link: HTMLAnchorElement): boolean {
-  if (!isAnchorTarget(link.hash) || link.origin + link.pathname + link.search !== location.origin + location.pathname + location.search) return false;
+/** §5.9: a same-page link to `#name` (links-chunk.ts checked it) scrolls smoothly to its element and moves focus there. */
+function followAnchor(link: HTMLAnchorElement): void {
   const target = document.getElementById(link.hash.slice(1));
-  if (!target) return false;
+  if (!target) return;
   history.pushState(history.state, '', link.hash);
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  return true;
 }
 
-/** Image and video links of the builder's content (or marked for it) open in the lightbox. */
-function followLightboxLink(link: HTMLAnchorElement): boolean {
-  if (!link.matches('.elementor a, a[data-elementor-open-lightbox]')) return false;
-  const opens = isLightboxLink({
-    href: link.href,
-    download: link.hasAttribute('download'),
-    videoUrl: link.dataset.elementorLightboxVideo ?? null,
-    openInLightbox: link.dataset.elementorOpenLightbox ?? null,
-    globalLightbox: getConfig().elementor.global_lightbox,
-    base: location.href,
-  });
-  if (opens) openLightbox(linkLightboxSettings(link));
-  return opens;
+/** Follows a link of the kind links-chunk.ts found, its click's default already prevented. */
+export function followLink(kind: LinkKind, link: HTMLAnchorElement, host: LinkHost): void {
+  if (kind === 'action') runHash(link.getAttribute('href') ?? '', link, host);
+  // Image and video links of the builder's content (or marked for it) open in the lightbox.
+  else if (kind === 'lightbox') openLightbox(linkLightboxSettings(link), host);
+  else followAnchor(link);
 }
 
-/** Document click delegation. Another handler that already took the click (defaultPrevented) wins. */
-export function onDocumentClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0) return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return;
-  const href = link.getAttribute('href') ?? '';
-  if (isHashActionLink(href)) {
-    event.preventDefault();
-    runHash(href, link);
-    return;
-  }
-  // A modified click asks for a new tab or a download: the browser's job.
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (followLightboxLink(link) || followAnchor(link)) event.preventDefault();
-}
-
-let pageUrlRead = false;
-
-/** Starts the click delegation; the page view, the page URL's hash action and the template scroll, once per page. */
-export function startLinks(): () => void {
-  document.addEventListener('click', onDocumentClick);
-  countPageView();
-  if (!pageUrlRead) {
-    pageUrlRead = true;
-    runUrlHashAction();
-    scrollToThemeTemplate();
-  }
-  return () => document.removeEventListener('click', onDocumentClick);
+/** What the page URL asks for, once per page: its hash action, then the template scroll. */
+export function readPageUrl(host: LinkHost): void {
+  runUrlHashAction(host);
+  scrollToThemeTemplate();
 }

@@ -1,12 +1,11 @@
 /**
- * Glue state of the popups, off-canvas panels and lightbox (§2.14, §4.15): what is open, the visitor's counters,
+ * Glue state of the popups and off-canvas panels (§2.14, §4.15): what is open, the visitor's counters,
  * "do not show again", and each popup element's registration. The rules are pure (storage, impressions,
  * timing-rules, triggers); the views render these stores and call these actions.
  */
 import { atom } from 'nanostores';
 import { emit, getConfig } from '@vitrine/core';
 import { readDisplay } from './display-settings.ts';
-import type { LightboxSettings } from './hash-action.ts';
 import { ImpressionCounter } from './impressions.ts';
 import { ElementorStorage, countSinceBaseline, disablePopup, isPopupDisabled, recordPageView } from './storage.ts';
 
@@ -155,8 +154,3 @@ export function setPanel(id: string, mode: 'open' | 'close' | 'toggle'): void {
     $openPanels.set(open.filter((panel) => panel !== id));
   }
 }
-
-// ── lightbox ──
-
-/** Sanitized settings of the media shown, or null. */
-export const $lightbox = atom<LightboxSettings | null>(null);

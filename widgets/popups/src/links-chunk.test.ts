@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The clicks that come before the links chunk (links.ts) has arrived: each test gets a fresh popups chunk whose links
+ * chunk has not been fetched yet, and counts the fetches (links.test.ts covers the links themselves, chunk loaded).
+ */
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+const hash = (action: string, settings?: unknown) => `#elementor-action:action=${action}${settings ? `&settings=${b64(settings)}` : ''}`;
+
+const cleanups: Array<() => void> = [];
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.doUnmock('./links.ts');
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
+});
+
+async function freshPage(html: string, { failures = 0 } = {}) {
+  vi.resetModules();
+  let fetched = 0;
+  vi.doMock('./links.ts', async (importOriginal) => {
+    fetched += 1;
+    if (fetched <= failures) throw new Error('hors ligne');
+    return importOriginal();
+  });
+  const core = await import('@vitrine/core');
+  core.setConfig(core.parseConfig({}));
+  const model = await import('./model.ts');
+  const gate = await import('./links-chunk.ts');
+  document.body.innerHTML = `<fk-popup popup-id="42"></fk-popup>${html}`;
+  cleanups.push(model.registerPopup('42', {}), gate.startLinks(), () => {
+    for (const id of model.$openPopups.get()) model.closePopup(id);
+  });
+  return { model, gate, fetched: () => fetched };
+}
+
+function click(selector: string): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  document.querySelector(selector)!.dispatchEvent(event);
+  return event;
+}
+
+describe('links clicked before their chunk has arrived', () => {
+  it('a hash action: its default is prevented at once, and it runs once the chunk is here', async () => {
+    const { model, fetched } = await freshPage(`<a id="open" href="${hash('popup:open', { id: '42' })}">Devis</a>`);
+    expect(click('#open').defaultPrevented).toBe(true);
+    expect(model.$openPopups.get()).toEqual([]);
+    await vi.waitFor(() => expect(model.$openPopups.get()).toEqual(['42']));
+    expect(fetched()).toBe(1);
+  });
+
+  it('an anchor scrolls and takes focus once the chunk is here; a link Vitrine leaves alone keeps its default', async () => {
+    await freshPage('<a id="away" href="/boutique/">Boutique</a><a id="go" href="#livraison">Livraison</a><h2 id="livraison">Livraison</h2>');
+    const target = document.getElementById('livraison')!;
+    target.scrollIntoView = vi.fn();
+    expect(click('#away').defaultPrevented).toBe(false);
+    expect(click('#go').defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe(target));
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    expect(location.hash).toBe('#livraison');
+  });
+
+  it('a pointer over such a link fetches the chunk, so the click is followed within the click', async () => {
+    const { model, gate, fetched } = await freshPage(`<a id="open" href="${hash('popup:open', { id: '42' })}">Devis</a>`);
+    document.querySelector('#open')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(fetched()).toBe(1));
+    await gate.preloadLinks();
+    click('#open');
+    expect(model.$openPopups.get()).toEqual(['42']);
+    expect(fetched()).toBe(1);
+  });
+
+  it('a chunk that could not be fetched is asked for again by the next click', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { model, fetched } = await freshPage(`<a id="open" href="${hash('popup:open', { id: '42' })}">Devis</a>`, { failures: 1 });
+    expect(click('#open').defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[vitrine] liens indisponibles', expect.anything()));
+    expect(model.$openPopups.get()).toEqual([]);
+    click('#open');
+    await vi.waitFor(() => expect(model.$openPopups.get()).toEqual(['42']));
+    expect(fetched()).toBe(2);
+  });
+});
