@@ -7,15 +7,33 @@ import { expect, type Page } from '@playwright/test';
  * Helpers for the express checkout journeys (express-*.spec.ts). The payment providers are external: a Stripe-shaped
  * fake goes on `window.Stripe` (Stripe's loader reuses it) and a Google Pay fake on `window.google.payments.api`,
  * before any page script runs. The test drives the sheet's events through `window.__stripe` / `window.__gpay`
- * and hears what the page answered through a binding, which survives the page leaving for the order's page.
+ * and hears what the page answered through a binding, which survives the page leaving for the order's page. The
+ * checkout's card form gets a fake Payment Element whose card fields are plain inputs the test types in.
  */
 
 export type ConfirmPlan = 'success' | 'declined' | '3ds';
 
 export interface Heard {
-  kind: 'complete' | 'updateWith' | 'confirm' | 'show' | 'request' | 'gpay-load' | 'gpay-result';
+  kind:
+    | 'complete'
+    | 'updateWith'
+    | 'confirm'
+    | 'show'
+    | 'request'
+    | 'gpay-load'
+    | 'gpay-result'
+    // The card form: the Elements group's options, the Payment Element's, and each payment method created from it.
+    | 'elements'
+    | 'payment-element'
+    | 'card-payment-method';
   value: unknown;
 }
+
+/**
+ * How the fake Payment Element behaves: `ready` draws its card fields; `loaderror` draws nothing and emits Stripe's
+ * `loaderror` (what a refused publishable key or a blocked frame does).
+ */
+export type PaymentElementPlan = 'ready' | 'loaderror';
 
 export const WALLET_ADDRESS = {
   country: 'CH',
@@ -58,12 +76,12 @@ export async function expressSettings(page: Page, values: { demo_wallet?: boolea
  */
 export async function installWalletFakes(
   page: Page,
-  options: { canMakePayment?: Record<string, boolean> | null; googleReady?: boolean; plan?: ConfirmPlan } = {},
+  options: { canMakePayment?: Record<string, boolean> | null; googleReady?: boolean; plan?: ConfirmPlan; paymentElement?: PaymentElementPlan } = {},
 ): Promise<Heard[]> {
   const heard: Heard[] = [];
   await page.exposeBinding('__hear', (_source, kind: Heard['kind'], value: unknown) => void heard.push({ kind, value }));
   await page.addInitScript(
-    ({ canMakePayment, googleReady, plan }) => {
+    ({ canMakePayment, googleReady, plan, paymentElement }) => {
       type Handler = (event: unknown) => void;
       const hear = (kind: string, value: unknown) => (window as unknown as { __hear: (k: string, v: unknown) => void }).__hear(kind, value);
       const handlers: Record<string, Handler[]> = {};
@@ -95,16 +113,131 @@ export async function installWalletFakes(
         if (current === '3ds' && first) return { paymentIntent: { status: 'requires_action' } };
         return { paymentIntent: { status: 'succeeded' } };
       }
+      // Stripe's Payment Element (spec §3.17) in its documented shape: `stripe.elements({mode, amount, currency, …})`
+      // makes a group whose `create('payment', options)` is mounted into a node; `elements.submit()` checks the card and
+      // must come before `stripe.createPaymentMethod({elements, params})`. Stripe draws its fields in a frame; the fake
+      // draws plain labelled inputs the test can type in. They have no name: a card number is never posted to the shop.
+      const TEST_CARDS: Record<string, [string, string]> = {
+        '4242424242424242': ['pm_card_visa', 'visa'],
+        '4000000000000002': ['pm_card_visa_chargeDeclined', 'visa'],
+        '5555555555554444': ['pm_card_mastercard', 'mastercard'],
+        '3056930009020004': ['pm_card_diners', 'diners'],
+      };
+      interface CardFields {
+        number: HTMLInputElement;
+        expiry: HTMLInputElement;
+        cvc: HTMLInputElement;
+      }
+      const groups = new WeakMap<object, { fields: CardFields | null; submitted: boolean }>();
+      const invalid = (code: string, message: string) => ({ type: 'validation_error', code, message });
+      // Stripe's own checks and English messages (the page shows its own French by code).
+      function checkCard(fields: CardFields | null) {
+        const number = fields?.number.value.replace(/\s/g, '') ?? '';
+        if (!fields || !number) return invalid('incomplete_number', 'Your card number is incomplete.');
+        if (/\D/.test(number)) return invalid('invalid_number', 'Your card number is invalid.');
+        if (number.length < 14) return invalid('incomplete_number', 'Your card number is incomplete.');
+        const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(fields.expiry.value.trim());
+        if (!expiry) return invalid('incomplete_expiry', 'Your card’s expiration date is incomplete.');
+        if (2000 + Number(expiry[2]) < new Date().getFullYear()) return invalid('invalid_expiry_year_past', 'Your card’s expiration year is in the past.');
+        if (!/^\d{3,4}$/.test(fields.cvc.value.trim())) return invalid('incomplete_cvc', 'Your card’s security code is incomplete.');
+        return null;
+      }
+      function paymentElementOf(state: { fields: CardFields | null; submitted: boolean }, options: unknown) {
+        const listeners: Record<string, Handler[]> = {};
+        const fire = (type: string, event: object = {}) => (listeners[type] ?? []).forEach((h) => h({ elementType: 'payment', ...event }));
+        let box: HTMLElement | null = null;
+        const change = () => {
+          state.submitted = false;
+          const values = state.fields ? [state.fields.number, state.fields.expiry, state.fields.cvc].map((f) => f.value.trim()) : [];
+          fire('change', { empty: values.every((v) => !v), complete: !checkCard(state.fields), collapsed: false, value: { type: 'card' } });
+        };
+        const element = {
+          mount(target: HTMLElement | string) {
+            const node = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+            if (!node) throw new Error('IntegrationError: mount target not found');
+            if (paymentElement === 'loaderror') {
+              setTimeout(() => fire('loaderror', { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: pk_test_***demo' } }));
+              return;
+            }
+            box = document.createElement('div');
+            box.className = 'fake-payment-element';
+            const field = (label: string, autocomplete: string) => {
+              const wrapper = document.createElement('label');
+              const input = document.createElement('input');
+              input.setAttribute('autocomplete', autocomplete);
+              input.inputMode = 'numeric';
+              input.addEventListener('input', change);
+              input.addEventListener('focus', () => fire('focus'));
+              input.addEventListener('blur', () => fire('blur'));
+              wrapper.append(label, ' ', input);
+              box!.append(wrapper);
+              return input;
+            };
+            state.fields = { number: field('Numéro de carte', 'cc-number'), expiry: field('Date d’expiration (MM / AA)', 'cc-exp'), cvc: field('Code de sécurité', 'cc-csc') };
+            node.append(box);
+            setTimeout(() => fire('ready'));
+          },
+          on(type: string, handler: Handler) {
+            (listeners[type] ??= []).push(handler);
+            return element;
+          },
+          off(type: string, handler?: Handler) {
+            listeners[type] = handler ? (listeners[type] ?? []).filter((h) => h !== handler) : [];
+            return element;
+          },
+          update: (changes: unknown) => hear('payment-element', { update: changes }),
+          collapse: () => element,
+          destroy() {
+            box?.remove();
+            state.fields = null;
+          },
+        };
+        hear('payment-element', options);
+        return element;
+      }
+      function elements(options: unknown) {
+        hear('elements', options);
+        const state = { fields: null as CardFields | null, submitted: false };
+        const group = {
+          create(type: string, elementOptions: unknown) {
+            if (type !== 'payment') throw new Error(`IntegrationError: this fake only draws the Payment Element, not ${type}`);
+            return paymentElementOf(state, elementOptions);
+          },
+          update: () => {},
+          async submit() {
+            const error = checkCard(state.fields);
+            state.submitted = !error;
+            return error ? { error } : { selectedPaymentMethod: 'card' };
+          },
+        };
+        groups.set(group, state);
+        return group;
+      }
+      async function createPaymentMethod(options: { elements?: object; params?: { billing_details?: unknown }; card?: { token?: string } }) {
+        const state = options.elements && groups.get(options.elements);
+        if (!state) return { paymentMethod: { id: `pm_from_${options.card?.token ?? 'card'}`, billing_details: {}, card: { brand: 'visa' } } };
+        if (!state.submitted) {
+          return { error: { type: 'invalid_request_error', message: 'elements.submit() must be called before stripe.createPaymentMethod().' } };
+        }
+        hear('card-payment-method', options.params ?? null);
+        const number = state.fields?.number.value.replace(/\s/g, '') ?? '';
+        const known = TEST_CARDS[number];
+        if (!known) {
+          return { error: { type: 'card_error', code: 'card_declined', decline_code: 'test_mode_live_card', message: 'Your card was declined.' } };
+        }
+        return {
+          paymentMethod: { id: known[0], type: 'card', billing_details: options.params?.billing_details ?? {}, card: { brand: known[1], last4: number.slice(-4) } },
+        };
+      }
       const stripe = {
         paymentRequest,
+        elements,
         confirmCardPayment: confirm,
         confirmCardSetup: async (secret: string, data?: unknown, options?: unknown) => {
           const result = await confirm(secret, data, options);
           return 'error' in result ? result : { setupIntent: result.paymentIntent };
         },
-        createPaymentMethod: async (params: { card?: { token?: string } }) => ({
-          paymentMethod: { id: `pm_from_${params.card?.token ?? 'card'}`, billing_details: {}, card: { brand: 'visa' } },
-        }),
+        createPaymentMethod,
       };
       (window as unknown as Record<string, unknown>).__plan = plan;
       (window as unknown as Record<string, unknown>).Stripe = Object.assign(() => stripe, { version: 'dahlia' });
@@ -152,7 +285,7 @@ export async function installWalletFakes(
         fail: (error: unknown) => pending?.reject(error),
       };
     },
-    { canMakePayment: options.canMakePayment === undefined ? { applePay: false, googlePay: true, link: false } : options.canMakePayment, googleReady: options.googleReady ?? true, plan: options.plan ?? 'success' },
+    { canMakePayment: options.canMakePayment === undefined ? { applePay: false, googlePay: true, link: false } : options.canMakePayment, googleReady: options.googleReady ?? true, plan: options.plan ?? 'success', paymentElement: options.paymentElement ?? 'ready' },
   );
   return heard;
 }

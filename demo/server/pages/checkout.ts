@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { cartTotals } from '../cart-totals.ts';
+import { cartTotals, shippingFor } from '../cart-totals.ts';
 import { lineAttributeNames } from '../cart-snapshot.ts';
 import type { AppEnv } from '../context.ts';
 import { html, type Html } from '../html.ts';
@@ -9,7 +9,10 @@ import { renderPage } from './layout.ts';
 import { CHECKOUT_URL, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';
 import { totalsRows } from './parts/totals.ts';
-import { checkoutExpressButtons } from './parts/express.ts';
+import { checkoutCardForm, checkoutExpressButtons } from './parts/express.ts';
+import { CARD_METHOD, CARD_METHOD_ROW } from '../express/card-payment.ts';
+import { minor } from '../express/rates.ts';
+import { round2 } from '../money.ts';
 import { accountFields } from './parts/account-fields.ts';
 
 export interface BillingField {
@@ -44,6 +47,7 @@ export const COUNTRIES: Array<[string, string]> = [
 export const PAYMENT_METHODS: Array<[string, string, string]> = [
   ['bacs', 'Facture', 'Payez sous 30 jours après réception de la commande.'],
   ['cod', 'Paiement à la livraison', 'Payez en espèces ou par carte au facteur.'],
+  CARD_METHOD_ROW,
 ];
 
 function field(f: BillingField, value: string, invalid: boolean): Html {
@@ -84,6 +88,8 @@ export function checkoutPage(
   }
 
   const chosenPayment = values.payment_method ?? PAYMENT_METHODS[0]?.[0];
+  // The card form is set up with what the order review shows as its total (spec §3.17: in the smallest unit).
+  const cardForm = checkoutCardForm(minor(round2(totals.total + shippingFor(db, totals))));
   const main = html`<h1 class="page-title">Commande</h1>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" novalidate>
 ${checkoutExpressButtons(c)}
@@ -105,7 +111,9 @@ ${accountFields()}
     ([id, label, description]) =>
       html`<li class="wc_payment_method payment_method_${id}"><input id="payment_method_${id}" type="radio" class="input-radio" name="payment_method" value="${id}"${
         id === chosenPayment ? html` checked` : ''
-      }><label for="payment_method_${id}">${label}</label><div class="payment_box payment_method_${id}"><p>${description}</p></div></li>`,
+      }><label for="payment_method_${id}">${label}</label><div class="payment_box payment_method_${id}"><p>${description}</p>${
+        id === CARD_METHOD ? cardForm : ''
+      }</div></li>`,
   )}</ul></fieldset>
 <div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${nonceFor(
     db,

@@ -12,6 +12,7 @@ import { createOrder } from '../orders.ts';
 import { addReview } from '../reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
+import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
 import { registerPageId } from '../pages/page-ids.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
 
@@ -165,6 +166,9 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (!PAYMENT_METHODS.some(([id]) => id === paymentMethod)) {
     errors.push({ kind: 'error', message: 'Veuillez sélectionner un moyen de paiement avant de continuer.' });
   }
+  // The card is charged last, so a form with other errors never charges it; a refused card keeps the cart.
+  const card = !errors.length && paymentMethod === CARD_METHOD ? chargeCard(fields.fkwcs_source) : undefined;
+  if (card && !card.ok) errors.push({ kind: 'error', message: card.message });
   if (errors.length) return checkoutPage(c, { values: fields, invalid, errors });
 
   const billing = Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, (fields[f.name] ?? '').trim()]));
@@ -177,7 +181,8 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
     'account_password',
   ]);
   const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k)));
-  const order = createOrder(db, sessionId, { billing, paymentMethod, meta });
+  // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
+  const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
   if (!order) return c.redirect(CART_URL, 303);
   return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
 }

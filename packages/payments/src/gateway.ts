@@ -137,6 +137,8 @@ export interface CardForm {
   /** Checks the form and creates a payment method with the billing details the page collected (never the form). */
   createPaymentMethod(billing: BillingDetails): Promise<PaymentMethodResult>;
   onReady(handler: () => void): void;
+  /** The provider could not show its card fields (a refused key, a blocked frame): the form cannot be used. */
+  onLoadError(handler: () => void): void;
   destroy(): void;
 }
 

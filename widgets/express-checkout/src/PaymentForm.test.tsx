@@ -6,7 +6,10 @@ import type { BillingDetails, CardFormOptions, PaymentMethodResult } from '@vitr
 /** The provider's card form, faked: the test decides what the card becomes. */
 const mounted: CardFormOptions[] = [];
 const created: BillingDetails[] = [];
-let result: PaymentMethodResult = { paymentMethod: { id: 'pm_card', billing_details: {}, card: { brand: 'visa' } } };
+const VISA: PaymentMethodResult = { paymentMethod: { id: 'pm_card', billing_details: {}, card: { brand: 'visa' } } };
+let result: PaymentMethodResult | Error = VISA;
+/** The provider's `loaderror` listener of the last mounted form. */
+let loadError: (() => void) | null = null;
 
 vi.mock('@vitrine/payments', async (original) => ({
   ...(await original<typeof import('@vitrine/payments')>()),
@@ -17,9 +20,13 @@ vi.mock('@vitrine/payments', async (original) => ({
       return {
         createPaymentMethod: async (billing: BillingDetails) => {
           created.push(billing);
+          if (result instanceof Error) throw result;
           return result;
         },
         onReady() {},
+        onLoadError(handler: () => void) {
+          loadError = handler;
+        },
         destroy() {},
       };
     },
@@ -32,11 +39,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** The element mounts asynchronously (r2wc, React): wait for the card form to be in place. */
 const mountedOnce = () => vi.waitFor(() => expect(mounted).toHaveLength(1));
 
-function checkout(): HTMLFormElement {
+function checkout(card: 'checked' | '' = 'checked'): HTMLFormElement {
   document.body.innerHTML = `<form name="checkout">
     <input name="billing_first_name" value="Anne"><input name="billing_last_name" value="Dupont">
     <input name="billing_phone" value="+41 22 555 01 23"><input name="billing_email" value="anne@example.ch">
-    <li class="wc_payment_method"><input type="radio" name="payment_method" value="fkwcs_stripe" checked>
+    <li class="wc_payment_method"><input type="radio" name="payment_method" value="bacs" ${card ? '' : 'checked'}></li>
+    <li class="wc_payment_method"><input type="radio" name="payment_method" value="fkwcs_stripe" ${card}>
     <fk-payment-form amount="13175"></fk-payment-form></li>
     <button type="submit" id="place_order">Commander</button></form>`;
   return document.querySelector('form')!;
@@ -50,6 +58,8 @@ describe('fk-payment-form (spec §3.17, §5.5)', () => {
     clearNotices();
     mounted.length = 0;
     created.length = 0;
+    result = VISA;
+    loadError = null;
   });
   afterEach(() => document.body.replaceChildren());
 
@@ -86,5 +96,54 @@ describe('fk-payment-form (spec §3.17, §5.5)', () => {
     await flush();
     expect(created).toHaveLength(0);
     expect($notices.get().map((n) => n.message)).toEqual(['Veuillez indiquer un numéro de téléphone de facturation.']);
+  });
+
+  it('loads the card fields only once the card method is picked', async () => {
+    const form = checkout('');
+    await vi.waitFor(() => expect(form.querySelector('fk-payment-form[data-vitrine-ready]')).not.toBeNull());
+    await flush();
+    expect(mounted).toHaveLength(0);
+    const card = form.querySelector<HTMLInputElement>('[value="fkwcs_stripe"]')!;
+    card.checked = true;
+    card.dispatchEvent(new Event('change', { bubbles: true }));
+    await mountedOnce();
+  });
+
+  it('says so when the provider cannot show the card fields, and never posts the card then', async () => {
+    const form = checkout();
+    await mountedOnce();
+    loadError!();
+    const message = 'Le formulaire de carte n’a pas pu être chargé. Veuillez choisir un autre moyen de paiement ou recharger la page.';
+    await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe(message));
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', posted);
+    form.requestSubmit();
+    await flush();
+    expect(created).toHaveLength(0);
+    expect(posted).not.toHaveBeenCalled();
+    expect(form.querySelector('[role="alert"]')?.textContent).toBe(message);
+  });
+
+  it('leaves the form usable after a failure, and the next try goes through', async () => {
+    const form = checkout();
+    await mountedOnce();
+    result = new Error('frame lost');
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe('Une erreur est survenue lors du traitement de votre carte.'));
+    expect(form.getAttribute('aria-busy')).toBeNull();
+    expect(form.inert).toBe(false);
+    result = VISA;
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('pm_card'));
+  });
+
+  it('creates one card for a double click', async () => {
+    const form = checkout();
+    await mountedOnce();
+    result = { error: { type: 'card_error', code: 'card_declined' } };
+    form.requestSubmit();
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe('La carte a été refusée.'));
+    expect(created).toHaveLength(1);
   });
 });

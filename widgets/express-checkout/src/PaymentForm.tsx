@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig, postNotice, t, type WidgetProps } from '@vitrine/core';
-import { cardErrorText, cardGateway, refusedBrandText, whenNear, type CardForm } from '@vitrine/payments';
+import { cardErrorText, cardGateway, GENERIC_CARD_ERROR, refusedBrandText, whenNear, type CardForm } from '@vitrine/payments';
 import { billingDetails, cardFormCheck } from './card-form-rules.ts';
+import { blockForProcessing } from './page-form.ts';
+import { useCardChosen } from './use-card-chosen.ts';
 
 /**
  * `fk-payment-form`: the card form of the checkout's card payment method (spec §3.17, §5.5, §8.2). The provider's
- * card fields are mounted inside; on the checkout's submit the card becomes a payment method (with the billing
- * details the checkout collected, never asked twice), its id goes into `fkwcs_source`, and the form posts.
+ * card fields are mounted inside once the shopper picks the card; on the checkout's submit the card becomes a
+ * payment method (with the billing details the checkout collected, never asked twice), its id goes into
+ * `fkwcs_source`, and the form posts.
  */
 export interface PaymentFormProps {
   /** The order amount in the smallest unit, as the page printed it (spec §3.17, e.g. 13175). */
@@ -14,34 +17,45 @@ export interface PaymentFormProps {
   currency?: string;
 }
 
+const LOAD_FAILED = 'The card form could not be loaded. Please choose another payment method or reload the page.';
+
 export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const source = useRef<HTMLInputElement>(null);
   const card = useRef<CardForm | null>(null);
+  const busy = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const chosen = useCardChosen(host);
 
   useEffect(() => {
     const target = container.current;
-    if (!target) return;
+    if (!target || !chosen) return;
     const near = whenNear(host);
     let live = true;
+    const failed = () => live && setError(t(LOAD_FAILED));
     void near.ready
       .then(() => cardGateway())
       .then((gateway) => {
         if (!live) return;
-        card.current = gateway.mountCardForm(target, {
+        const form = gateway.mountCardForm(target, {
           amount: amount ?? 0,
           currency: currency ?? getConfig().shop.currency,
         });
+        card.current = form;
+        // The provider's own refusal to show the fields (a wrong key, a blocked frame): the card cannot be used.
+        form.onLoadError(() => {
+          if (card.current === form) card.current = null;
+          failed();
+        });
       })
-      .catch(() => live && setError(t('The card form could not be loaded. Please choose another payment method or reload the page.')));
+      .catch(failed);
     return () => {
       live = false;
       near.cancel();
       card.current?.destroy();
       card.current = null;
     };
-  }, [host, amount, currency]);
+  }, [host, amount, currency, chosen]);
 
   useEffect(() => {
     const form = host.closest('form');
@@ -55,18 +69,31 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
         postNotice('error', t(check.message));
         return;
       }
+      // A second click while the card is on its way must neither post the form nor create a second card.
+      if (busy.current) return;
+      busy.current = true;
       const submitter = event.submitter;
+      const unblock = blockForProcessing(host);
       void (async () => {
         setError(null);
-        if (!card.current) return setError(t('The card form could not be loaded. Please choose another payment method or reload the page.'));
-        const created = await card.current.createPaymentMethod(billingDetails(form));
-        if (created.error) return setError(await cardErrorText(created.error));
-        const refused = await refusedBrandText(created.paymentMethod.card?.brand ?? '', getConfig().express.allowed_card_brands);
-        if (refused) return setError(refused);
-        // The shopper may have left the checkout meanwhile: nothing to submit then.
-        if (!source.current) return;
-        source.current.value = created.paymentMethod.id;
-        form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+        try {
+          if (!card.current) return setError(t(LOAD_FAILED));
+          const created = await card.current.createPaymentMethod(billingDetails(form));
+          if (created.error) return setError(await cardErrorText(created.error));
+          const refused = await refusedBrandText(created.paymentMethod.card?.brand ?? '', getConfig().express.allowed_card_brands);
+          if (refused) return setError(refused);
+          // The shopper may have left the checkout meanwhile: nothing to submit then.
+          if (!source.current) return;
+          source.current.value = created.paymentMethod.id;
+          form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+        } catch {
+          // Stripe.js throws only on misuse or a lost frame; the shopper still gets a message and a usable form.
+          setError(t(GENERIC_CARD_ERROR));
+        } finally {
+          // Every way out leaves the form usable again: never stuck greyed out.
+          unblock();
+          busy.current = false;
+        }
       })();
     };
     // Capture: the card must be ready before any other submit handler (the theme's or WooCommerce's) runs.

@@ -30,3 +30,10 @@ export function productExpressButtons(c: Context<AppEnv>, product: Product): Htm
 export const cartExpressButtons = (c: Context<AppEnv>): Html => buttons(c, 'cart');
 
 export const checkoutExpressButtons = (c: Context<AppEnv>): Html => buttons(c, 'checkout');
+
+/**
+ * The checkout's card method box (spec §3.17): the Stripe gateway prints its card form with the order's amount in
+ * the smallest unit. The card is typed in Stripe's frame, which needs JavaScript; without it the box says so.
+ */
+export const checkoutCardForm = (amountMinor: number): Html =>
+  html`<fk-payment-form amount="${amountMinor}" currency="chf"><noscript><p class="fk-payment-form__no-js">Le paiement par carte nécessite JavaScript. Activez-le ou choisissez un autre moyen de paiement.</p></noscript></fk-payment-form>`;

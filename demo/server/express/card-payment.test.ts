@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Shopper, testStore, type TestStore } from '../testing.ts';
+
+/** The checkout's card method as the server sees it: the box the theme prints, and the charge of `fkwcs_source`. */
+
+let store: TestStore;
+let shopper: Shopper;
+
+const billing = {
+  billing_first_name: 'Léa',
+  billing_last_name: 'Müller',
+  billing_country: 'CH',
+  billing_address_1: 'Rue du Marché 4',
+  billing_postcode: '1003',
+  billing_city: 'Lausanne',
+  billing_phone: '+41 21 000 00 00',
+  billing_email: 'lea@example.ch',
+  payment_method: 'fkwcs_stripe',
+};
+
+const nonceOf = (page: string) => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+const orders = () => store.store.db.prepare('SELECT status, payment_method, meta, total FROM orders').all() as Array<{ status: string; payment_method: string; meta: string; total: number }>;
+
+async function placeOrder(fields: Record<string, string>): Promise<Response> {
+  const page = await (await shopper.get('/checkout/')).text();
+  return shopper.post('/checkout/', { ...billing, ...fields, 'woocommerce-process-checkout-nonce': nonceOf(page) });
+}
+
+beforeEach(async () => {
+  store = testStore();
+  shopper = new Shopper(store);
+  // Coffret Artisans du Jura, 131.75 CHF with free shipping: spec §9.1's 13175.
+  await shopper.get('/?add-to-cart=11');
+});
+afterEach(() => store.dispose());
+
+describe('the checkout’s card method', () => {
+  it('prints the card form in its box with the order’s amount in the smallest unit', async () => {
+    const page = await (await shopper.get('/checkout/')).text();
+    expect(page).toMatch(
+      /<li class="wc_payment_method payment_method_fkwcs_stripe"><input id="payment_method_fkwcs_stripe" type="radio" class="input-radio" name="payment_method" value="fkwcs_stripe"><label for="payment_method_fkwcs_stripe">Carte de crédit<\/label><div class="payment_box payment_method_fkwcs_stripe"><p>[^<]+<\/p><fk-payment-form amount="13175" currency="chf"><noscript>/,
+    );
+    // Invoice stays the default: the only method that works without JavaScript and without a card.
+    expect(page).toContain('value="bacs" checked');
+  });
+
+  it('charges the posted payment method: the order is paid and the cart emptied', async () => {
+    const res = await placeOrder({ fkwcs_source: 'pm_card_visa' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/checkout\/order-received\/\d+\//);
+    const [order] = orders();
+    expect(order).toMatchObject({ status: 'processing', payment_method: 'fkwcs_stripe', total: 131.75 });
+    expect(JSON.parse(order!.meta)).toMatchObject({ fkwcs_source: 'pm_card_visa' });
+    expect(await (await shopper.get('/checkout/')).text()).toContain('Votre panier est actuellement vide.');
+  });
+
+  it('re-renders a declined card with the French message, the form as posted and the cart kept', async () => {
+    const res = await placeOrder({ fkwcs_source: 'pm_card_visa_chargeDeclined' });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<ul class="woocommerce-error" role="alert"><li>La carte a été refusée.</li></ul>');
+    expect(page).toContain('value="Léa"');
+    expect(page).toContain('value="fkwcs_stripe" checked');
+    expect(orders()).toEqual([]);
+    expect(page).toContain('Coffret Artisans du Jura');
+  });
+
+  it('refuses the card method when no card came (no JavaScript)', async () => {
+    const page = await (await placeOrder({})).text();
+    expect(page).toContain('Les données de votre carte ne nous sont pas parvenues.');
+    expect(orders()).toEqual([]);
+  });
+
+  it('leaves the other methods as they were (on-hold, no card)', async () => {
+    const res = await placeOrder({ payment_method: 'bacs', fkwcs_source: 'pm_card_visa_chargeDeclined' });
+    expect(res.status).toBe(303);
+    expect(orders()[0]).toMatchObject({ status: 'on-hold', payment_method: 'bacs' });
+  });
+});
