@@ -135,6 +135,19 @@ describe('settings', () => {
     expect(add.headers.get('location')).toBe('/?page_id=7');
   });
 
+  it('lower the page timeout for the session, and the slow fault waits past it', async () => {
+    expect((await alice.postJson('/__test/settings', { request_timeout_ms: 1500 })).status).toBe(200);
+    expect(await (await alice.get('/')).text()).toContain('"request_timeout_ms":1500');
+    expect(await (await bob.get('/')).text()).toContain('"request_timeout_ms":200');
+    const answer = (await (await fault(alice, { endpoint: 'add_to_cart', kind: 'slow' })).json()) as { pending: Array<{ delayMs: number }> };
+    expect(answer.pending[0]?.delayMs).toBe(3500);
+    for (const bad of [0, 499, 60_001, 1500.5, '1500']) {
+      expect((await alice.postJson('/__test/settings', { request_timeout_ms: bad })).status).toBe(400);
+    }
+    await alice.postJson('/__test/reset', { all: true });
+    expect(await (await alice.get('/')).text()).toContain('"request_timeout_ms":200');
+  });
+
   it('reject unknown settings', async () => {
     expect((await alice.postJson('/__test/settings', { nope: 'yes' })).status).toBe(400);
     expect((await alice.postJson('/__test/settings', { ajax_add_to_cart: 'maybe' })).status).toBe(400);

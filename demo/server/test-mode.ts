@@ -61,10 +61,16 @@ export class TestState {
     return this.#sessions.get(sessionId)?.settings ?? {};
   }
 
+  /** The page config's `request_timeout_ms` for this session: its override, else the server's. */
+  timeoutFor(sessionId: string): number {
+    const override = Number(this.settingsFor(sessionId).request_timeout_ms);
+    return Number.isInteger(override) && override > 0 ? override : this.timeoutMs;
+  }
+
   addFault(sessionId: string, endpoint: string, kind: FaultKind, count: number, delayMs?: number): void {
     const faults = this.#state(sessionId).faults;
     const queue = faults.get(endpoint) ?? [];
-    queue.push({ kind, remaining: count, delayMs: delayMs ?? this.timeoutMs + 2000 });
+    queue.push({ kind, remaining: count, delayMs: delayMs ?? this.timeoutFor(sessionId) + 2000 });
     faults.set(endpoint, queue);
   }
 
@@ -207,6 +213,8 @@ export function mountTestMode(app: Hono<AppEnv>, state: TestState): void {
     for (const [k, v] of Object.entries(body)) {
       if ((YES_NO_SETTINGS as readonly string[]).includes(k) && (v === 'yes' || v === 'no')) out[k] = v;
       else if (k === 'site_utc_offset' && typeof v === 'number' && Number.isFinite(v)) out[k] = String(v);
+      // A shorter page timeout for this session, so a sweep of `slow` faults does not wait 6–8 s each.
+      else if (k === 'request_timeout_ms' && typeof v === 'number' && Number.isInteger(v) && v >= 500 && v <= 60_000) out[k] = String(v);
       else return c.json({ error: `unknown setting or bad value: ${k}` }, 400);
     }
     state.setSettings(c.get('sessionId'), out);

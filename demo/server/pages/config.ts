@@ -70,6 +70,6 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
     // The side cart (widgets/side-cart): style3 shows the upsells as a list at ≤ 1000 px.
     side_cart: { slide_ms: 400, upsell_style: 'style3', slides_per_view: 2, slides_per_scroll: 1, cookie_days: 7 },
     express: expressConfig(store, sessionId),
-    request_timeout_ms: store.options.timeoutMs,
+    request_timeout_ms: store.test?.timeoutFor(sessionId) ?? store.options.timeoutMs,
   };
 }

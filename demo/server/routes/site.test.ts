@@ -79,6 +79,22 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
     expect(await (await shopper.get('/')).text()).not.toContain('coming-soon-footer-banner');
   });
 
+  it('is logged and faulted in test mode as the endpoint wp-users', async () => {
+    const page = await (await shopper.get('/')).text();
+    const post = () =>
+      shopper.request('/wp-json/wp/v2/users/me', {
+        method: 'POST',
+        body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
+        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': restNonce(page) },
+      });
+    await shopper.postJson('/__test/fault', { endpoint: 'wp-users', kind: 'status500' });
+    expect((await post()).status).toBe(500);
+    expect(await (await shopper.get('/')).text()).toContain('coming-soon-footer-banner');
+    expect((await post()).status).toBe(200);
+    const log = (await (await shopper.get('/__test/log')).json()) as Array<{ endpoint: string }>;
+    expect(log.map((e) => e.endpoint)).toEqual(['wp-users', 'wp-users']);
+  });
+
   it('refuses another body', async () => {
     const page = await (await shopper.get('/')).text();
     const res = await shopper.request('/wp-json/wp/v2/users/me', {

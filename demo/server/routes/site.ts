@@ -71,6 +71,11 @@ function loginPost(c: Context<AppEnv>): Response {
 async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
+  // Read first: a request whose client gave up can no longer be read. In test mode the call is logged, delayed and
+  // faulted as the endpoint `wp-users` (as refresh-loop is).
+  const body: unknown = await c.req.json().catch(() => null);
+  const injected = await c.get('store').test?.beforeWcAjax(c, 'wp-users', { fields: {}, entries: [] });
+  if (injected) return injected;
   if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
   if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {
     return c.json(
@@ -78,7 +83,6 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
       403,
     );
   }
-  const body: unknown = await c.req.json().catch(() => null);
   const result = await ComingSoonDismissBody['~standard'].validate(body);
   if (result.issues) return c.json({ code: 'rest_invalid_param', data: { status: 400 } }, 400);
   setUserMeta(db, sessionId, COMING_SOON_DISMISSED, result.value.woocommerce_meta.coming_soon_banner_dismissed);
