@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { setCartCookies } from './cart-cookies.ts';
 import { cartTotals } from './cart-totals.ts';
+import { cspMiddleware } from './csp.ts';
 import type { AppEnv, Store, StoreOptions } from './context.ts';
 import { isSeeded, openDatabase } from './db.ts';
 import { mountPages } from './pages/index.ts';
@@ -12,6 +13,7 @@ import { seed } from './seed.ts';
 import { sessionMiddleware } from './session.ts';
 import { mountStatic } from './static.ts';
 import { mountTestMode, TestState } from './test-mode.ts';
+import { mountTestNames } from './test-names.ts';
 import { wcAjaxMiddleware } from './wc-ajax.ts';
 
 export interface CreateStoreAppOptions {
@@ -63,9 +65,13 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     c.set('store', store);
     await next();
   });
+  // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).
+  app.use('*', cspMiddleware);
   // Static files first: they need no session and must not set cookies.
   mountStatic(app);
   app.use('*', sessionMiddleware);
+  // Per-session product, term and category names for the attack sweep (test-names.ts).
+  if (test) mountTestNames(app);
   if (test) mountTestMode(app, test);
   app.use('*', cartCookiesMiddleware);
   app.use('*', wcAjaxMiddleware);

@@ -1,4 +1,5 @@
 import type { DB } from './db.ts';
+import { renamedCategory, renamedProduct, renamedTerm } from './test-names.ts';
 
 /** Read access to the catalogue tables, as plain typed objects. No HTML and no cart logic here. */
 
@@ -136,7 +137,7 @@ function toProduct(r: ProductDbRow): Product {
   return {
     id: r.id,
     slug: r.slug,
-    name: r.name,
+    name: renamedProduct(r.id, r.name),
     type: r.type,
     categoryId: r.category_id,
     sku: r.sku,
@@ -201,20 +202,19 @@ export function listProducts(
   return (db.prepare(sql).all(...params) as ProductDbRow[]).map(toProduct);
 }
 
+/** Test mode may rename a category for one session (test-names.ts). */
+const withName = (c: Category | undefined): Category | undefined => c && { ...c, name: renamedCategory(c.id, c.name) };
+
 export function categories(db: DB): Category[] {
-  return db.prepare('SELECT id, slug, name, description FROM categories ORDER BY id').all() as Category[];
+  return (db.prepare('SELECT id, slug, name, description FROM categories ORDER BY id').all() as Category[]).map((c) => withName(c)!);
 }
 
 export function categoryById(db: DB, id: number): Category | undefined {
-  return db.prepare('SELECT id, slug, name, description FROM categories WHERE id = ?').get(id) as
-    | Category
-    | undefined;
+  return withName(db.prepare('SELECT id, slug, name, description FROM categories WHERE id = ?').get(id) as Category | undefined);
 }
 
 export function categoryBySlug(db: DB, slug: string): Category | undefined {
-  return db.prepare('SELECT id, slug, name, description FROM categories WHERE slug = ?').get(slug) as
-    | Category
-    | undefined;
+  return withName(db.prepare('SELECT id, slug, name, description FROM categories WHERE slug = ?').get(slug) as Category | undefined);
 }
 
 export function imageById(db: DB, id: number): Image | undefined {
@@ -254,7 +254,7 @@ export function productAttributes(db: DB, productId: number): ProductAttribute[]
       attr = { taxonomy: r.taxonomy, label: r.label, terms: [] };
       out.push(attr);
     }
-    attr.terms.push({ slug: r.slug, name: r.name });
+    attr.terms.push({ slug: r.slug, name: renamedTerm(r.taxonomy, r.slug, r.name) });
   }
   return out;
 }
@@ -320,7 +320,7 @@ export function termName(db: DB, taxonomy: string, slug: string): string {
   const r = db.prepare('SELECT name FROM attribute_terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
     | { name: string }
     | undefined;
-  return r?.name ?? slug;
+  return r ? renamedTerm(taxonomy, slug, r.name) : slug;
 }
 
 export function attributeLabel(db: DB, taxonomy: string): string {

@@ -6,7 +6,7 @@ import { createStoreApp } from './app.ts';
 
 /**
  * `tsx server/main.ts [--port N] [--db PATH] [--reset] [--test-mode] [--timeout-ms N]`
- * Environment: PORT, VITRINE_TEST_MODE=1, VITRINE_TIMEOUT_MS.
+ * Environment: PORT, VITRINE_TEST_MODE=1, VITRINE_TIMEOUT_MS, VITRINE_STOREFRONT_DIR.
  */
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +44,10 @@ const { app, close } = createStoreApp({
   timeoutMs,
   reset: values.reset,
   assetsDir: fileURLToPath(new URL('../public', import.meta.url)),
-  storefrontDir: fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
+  // VITRINE_STOREFRONT_DIR: a copy of the build, for a test run that must not see a rebuild in progress.
+  storefrontDir: process.env.VITRINE_STOREFRONT_DIR
+    ? resolve(process.env.VITRINE_STOREFRONT_DIR)
+    : fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
 });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { CartSnapshot } from '@vitrine/contract';
 
 const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
+// Injected with page.evaluate (the DevTools protocol), which the demo's CSP does not block; a <script> tag would be.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export type FaultKind = 'status500' | 'slow' | 'malformed' | 'html' | 'nonce' | 'drop';
 
@@ -38,10 +40,33 @@ export class Store {
   }
 }
 
-export const test = base.extend<{ store: Store }>({
+export const test = base.extend<{ store: Store; cspViolations: string[] }>({
   store: async ({ page }, use) => {
     await use(new Store(page));
   },
+  /**
+   * The demo serves a strict Content-Security-Policy with Trusted Types (demo/server/csp.ts): any violation on a
+   * page of the journey (a blocked inline script or handler, a string given to an HTML or script-URL sink, a script
+   * from another host) fails it, instead of passing silently with a console line.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => console.error(`[csp] ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+          true,
+        );
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /^\[csp\]|Content Security Policy|TrustedHTML|TrustedScript/.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -73,7 +98,7 @@ export async function widgetsReady(page: Page, tags: string[]) {
 
 /** axe-core's serious and critical violations on the current page state. */
 export async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

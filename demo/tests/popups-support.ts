@@ -28,20 +28,37 @@ export const popupRoot = (page: Page, id: string) => page.locator(`[data-fk-popu
 export const popupDialog = (page: Page, id: string) => popupRoot(page, id).getByRole('dialog');
 
 /**
+ * Appends markup to an element of the loaded page in one piece, as if the server had printed it there. It goes
+ * through the DevTools protocol: the demo requires Trusted Types (demo/server/csp.ts), so `innerHTML = string` from
+ * a test's page script would be refused.
+ */
+export async function insertMarkup(page: Page, parentSelector: string, markup: string): Promise<void> {
+  const slot = `fk-test-slot-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ parentSelector, slot }) => {
+      const placeholder = document.createElement('div');
+      placeholder.id = slot;
+      document.querySelector(parentSelector)!.append(placeholder);
+    },
+    { parentSelector, slot },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#${slot}` });
+    await cdp.send('DOM.setOuterHTML', { nodeId, outerHTML: markup });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Adds a popup to the loaded page, as a theme would print one: the loader defines it on sight, then its rules and
  * triggers run. Returns once the element has mounted and its triggers, if any, listen.
  */
 export async function addPopup(page: Page, id: string, settings: Record<string, unknown>, content = `<h2>Popup ${id}</h2><p><a href="/boutique/">Boutique</a></p>`) {
-  await page.evaluate(
-    ({ id, settings, content }) => {
-      const popup = document.createElement('fk-popup');
-      popup.setAttribute('popup-id', id);
-      popup.setAttribute('settings', JSON.stringify(settings));
-      popup.innerHTML = content;
-      document.querySelector('.fk-demo-overlays')!.append(popup);
-    },
-    { id, settings, content },
-  );
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  await insertMarkup(page, '.fk-demo-overlays', `<fk-popup popup-id="${attribute(id)}" settings="${attribute(JSON.stringify(settings))}">${content}</fk-popup>`);
   await expect(page.locator(`fk-popup[popup-id="${id}"][data-vitrine-ready]`)).toBeAttached();
   // Its triggers load in a chunk of their own: a click or scroll before they listen would not count.
   if (settings.triggers && Object.keys(settings.triggers).length) await expect(page.locator(`fk-popup[popup-id="${id}"][data-fk-armed]`)).toBeAttached();

@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '@vitrine/core';
 import type { GoogleIntermediateData, GooglePaymentData, GoogleUpdate } from './google-pay-request.ts';
 
 /**
@@ -44,7 +45,8 @@ function googleApi(): Promise<GooglePayApi> {
   if (present) return Promise.resolve(present);
   script ??= new Promise<GooglePayApi>((resolve, reject) => {
     const tag = document.createElement('script');
-    tag.src = SCRIPT_URL;
+    // Through core's Trusted Types policy: a plain string is refused under `require-trusted-types-for 'script'`.
+    tag.src = trustedScriptUrl(SCRIPT_URL);
     tag.async = true;
     tag.onload = () => {
       const loaded = api();

@@ -1,5 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentRequest, Stripe, StripeError } from '@stripe/stripe-js';
+import { trustedScriptUrl } from '@vitrine/core';
 import type {
   BillingDetails,
   CardForm,
@@ -29,10 +30,33 @@ export interface StripeOptions {
 
 let loading: Promise<Stripe> | null = null;
 
+/** Stripe.js of the release train `@stripe/stripe-js` 9 expects (its `pure` entry builds the same URL). */
+const STRIPE_JS_URL = 'https://js.stripe.com/dahlia/stripe.js';
+
+/**
+ * Adds Stripe's script through core's Trusted Types policy: under `require-trusted-types-for 'script'` the
+ * `script.src = string` of `loadStripe` is refused, so `loadStripe` is only called once `window.Stripe` exists (or
+ * when the theme printed its own Stripe.js tag, which it then waits for). A failed load leaves no tag behind, so a
+ * later try starts clean.
+ */
+function addStripeScript(advancedFraudSignals: boolean): Promise<void> {
+  if ((window as { Stripe?: unknown }).Stripe || document.querySelector('script[src^="https://js.stripe.com/"]')) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const tag = document.createElement('script');
+    tag.src = trustedScriptUrl(`${STRIPE_JS_URL}${advancedFraudSignals ? '' : '?advancedFraudSignals=false'}`);
+    tag.async = true;
+    tag.addEventListener('load', () => resolve());
+    tag.addEventListener('error', () => {
+      tag.remove();
+      reject(new Error('Failed to load Stripe.js'));
+    });
+    document.head.append(tag);
+  });
+}
+
 function stripeJs(options: StripeOptions): Promise<Stripe> {
   loading ??= (async () => {
-    // Must be said before the first load; only a change from Stripe's default needs saying.
-    if (!options.advancedFraudSignals) loadStripe.setLoadParameters({ advancedFraudSignals: false });
+    await addStripeScript(options.advancedFraudSignals);
     const stripe = await loadStripe(options.publishableKey, { locale: 'fr' });
     if (!stripe) throw new Error('Stripe.js is not available');
     return stripe;
@@ -101,6 +125,7 @@ function cardForm(stripe: Stripe, container: HTMLElement, options: CardFormOptio
       return created.error ? { error: toError(created.error) } : { paymentMethod: created.paymentMethod };
     },
     onReady: (handler) => void element.on('ready', handler),
+    onLoadError: (handler) => void element.on('loaderror', handler),
     destroy: () => element.destroy(),
   };
 }

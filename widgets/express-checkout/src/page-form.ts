@@ -1,4 +1,4 @@
-import { $orderAttribution } from '@vitrine/core';
+import { $orderAttribution, markupToFragment } from '@vitrine/core';
 import type { FieldPairs } from '@vitrine/payments';
 import { productChoice, type AddonField } from './model.ts';
 
@@ -92,8 +92,9 @@ export function blockForProcessing(host: Element): () => void {
 /** WooCommerce's notices markup (`messages`), as plain texts: one per list item, or the whole text. */
 export function noticeTexts(markup: string): string[] {
   if (!markup.trim()) return [];
-  const doc = new DOMParser().parseFromString(markup, 'text/html');
-  const items = Array.from(doc.querySelectorAll('li'));
-  const texts = (items.length ? items : [doc.body]).map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim());
+  // Parsed through core's sink (inert, and Trusted Types allow it), then read as text only.
+  const fragment = markupToFragment(markup);
+  const items = Array.from(fragment.querySelectorAll('li'));
+  const texts = (items.length ? items : [fragment]).map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim());
   return texts.filter(Boolean);
 }

@@ -1,0 +1,668 @@
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test, widgetsReady } from './fixtures.ts';
+import { PAYMENT, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
+import { hashAction, withoutDemoPopups } from './popups-support.ts';
+
+/**
+ * Issue 8, attack sweep (docs/security.md): a corpus of hostile strings sent through every place outside data
+ * reaches the page. Each payload calls `window.__pwned(id)` if it ever runs; a sentinel records the calls. After
+ * every step: nothing ran (in any frame), no markup of a payload became an element or a live attribute, no
+ * navigation left the origin, and every cookie keeps a known name, the site's domain and its path. The shopper sees
+ * the payload as text where the widget shows it.
+ *
+ * Every sink runs with CSP bypassed, where only Vitrine's own handling stands between a payload and the page; the
+ * sinks reaching Vitrine's own rendering run again under the demo's strict CSP with Trusted Types, where the shared
+ * fixture fails a journey on any violation (MODES below). Steps are batched (many payloads per page load, in-page
+ * loops, same-origin frames, three cookie jars at once) to stay fast. Counts of payload × sink tries are printed and
+ * attached to each journey; docs/security.md has the tables.
+ */
+
+const pwn = (id: number) => `__pwned(${id})`;
+
+/** The corpus. Each entry's `id` is what its code would pass to the sentinel. */
+const CORPUS: Array<{ id: number; name: string; text: string }> = [
+  ['script tag', (k: number) => `<script>${pwn(k)}</script>`],
+  ['onerror image', (k: number) => `<img src=x onerror=${pwn(k)}>`],
+  ['svg onload', (k: number) => `<svg/onload=${pwn(k)}>`],
+  ['double-quote breaker', (k: number) => `"><img src=x onerror=${pwn(k)} x="`],
+  ['single-quote breaker', (k: number) => `'><svg onload=${pwn(k)} x='`],
+  ['every breaker', (k: number) => `"'\`><</textarea></title></style></script><img src=x onerror=${pwn(k)}>`],
+  ['javascript: URL', (k: number) => `javascript:${pwn(k)}`],
+  ['hidden javascript: URL', (k: number) => ` \tJaVa\nScRiPt:${pwn(k)}`],
+  ['link markup', (k: number) => `<a class="fk-attack-markup" href="javascript:${pwn(k)}">lien</a>`],
+  ['harmless markup', () => `<i class="fk-attack-markup">gras</i><b>!</b>`],
+  ['srcdoc frame', (k: number) => `<iframe srcdoc="<script>parent.${pwn(k)}</script>"></iframe>`],
+  ['mutation XSS', (k: number) => `<math><mtext><table><mglyph><style><img src=x onerror=${pwn(k)}>`],
+  ['template syntax', (k: number) => `{{constructor.constructor('${pwn(k)}')()}} \${${pwn(k)}} <%= ${pwn(k)} %>`],
+  ['separators', () => `a|||b;c=d; path=/; domain=evil.example; Secure|||`],
+  ['JSON breaker', (k: number) => `"}],"x":{"y":"</script><img src=x onerror=${pwn(k)}>`],
+  ['HTML entities', (k: number) => `&lt;img src=x onerror=${pwn(k)}&gt; &#x3C;script&#x3E;${pwn(k)}&#x3C;/script&#x3E;`],
+  ['percent-encoded markup', (k: number) => `%3Cimg%20src%3Dx%20onerror%3D${pwn(k)}%3E%22%27`],
+  ['malformed percent-encoding', () => `%E0%A4%A %ZZ % %C0%AE%C0%AE %ED%A0%80 %00`],
+  ['NUL and controls', () => `a\u0000b\u0001c\u001bd\u007f`],
+  ['malformed UTF-16', () => `x\uD800y\uDC00z \uFFFE \u202Eevil\u202C`],
+  ['full-width markup', (k: number) => `＜script＞${pwn(k)}＜/script＞`],
+  ['CSS url', (k: number) => `url(javascript:${pwn(k)}); background:url(//evil.example/x)`],
+  ['prototype keys', () => `__proto__`],
+  ['overlong', (k: number) => `${'Très long '.repeat(600)}<img src=x onerror=${pwn(k)}>`],
+].map(([name, make], i) => ({ id: i + 1, name: name as string, text: (make as (k: number) => string)(i + 1) }));
+
+/** Lone surrogates have no UTF-8: they go into URLs as the malformed sequence a surrogate would be (ED A0 80). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (s: string): string => encodeURIComponent(s.replace(LONE_SURROGATE, '\uE000')).replace(/%EE%80%80/g, '%ED%A0%80');
+
+/** Where a shopper could be sent: every one of these must be refused (none is an http(s) URL of this site). */
+const REDIRECTS = [
+  `javascript:${pwn(901)}`,
+  ` javascript:${pwn(902)}`,
+  `JaVaScRiPt:${pwn(903)}`,
+  `java\tscript:${pwn(904)}`,
+  `data:text/html,<script>${pwn(905)}</script>`,
+  `vbscript:${pwn(906)}`,
+  'https://evil.example/merci',
+  '//evil.example/merci',
+  '/\\evil.example/merci',
+  '\\\\evil.example\\merci',
+  'https:evil.example',
+  'http://evil.example@evil.example/',
+  'https://localhost.evil.example/',
+  'ftp://localhost/merci',
+  'http://%E0%A4%A/',
+];
+
+/** Cookie names Vitrine and the demo may set (a payload must never add one, nor split one into two). */
+const KNOWN_COOKIE =
+  /^(vitrine_session|woocommerce_cart_hash|woocommerce_items_in_cart|fkcart_cart_qty|fkcart_cart_total|store_notice[^\s;=,]*|sbjs_(current|current_add|first|first_add|udata|session|migrations)|wffn_[a-z_]+|pll_language|wp_woocommerce_session_[^\s;=,]*)$/;
+
+interface Tally {
+  [sink: string]: number;
+}
+
+/** The sentinel, the in-page inspection and a guard against leaving the origin. */
+async function arm(page: Page): Promise<{ left: string[]; tally: Tally }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pwnedCalls: string[]; __pwned: (id: unknown) => void; __inspect: () => string[] };
+    w.__pwnedCalls = [];
+    w.__pwned = (id) => void w.__pwnedCalls.push(String(id));
+    const liveUrl = /^(javascript|data|vbscript):/i;
+    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
+    /** What a payload's markup would leave behind if it had become DOM. */
+    w.__inspect = () => {
+      const found: string[] = [...w.__pwnedCalls.map((id) => `ran: payload ${id}`)];
+      const visit = (root: Document | ShadowRoot) => {
+        for (const el of Array.from(root.querySelectorAll('*'))) {
+          if (el.shadowRoot) visit(el.shadowRoot);
+          if (el.matches('.fk-attack-markup, img[src="x"], iframe[srcdoc], mglyph')) found.push(`markup: <${el.localName} ${el.getAttribute('class') ?? ''}>`);
+          if (el.localName === 'script' && !/json/i.test(el.getAttribute('type') ?? '') && /__pwned/.test(el.textContent ?? '')) found.push('markup: <script>');
+          for (const attr of Array.from(el.attributes)) {
+            if (/^on/i.test(attr.name) && /__pwned/.test(attr.value)) found.push(`handler: <${el.localName} ${attr.name}>`);
+            if (urlAttributes.has(attr.name) && liveUrl.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`url: <${el.localName} ${attr.name}="${attr.value.slice(0, 40)}">`);
+          }
+          if (el instanceof HTMLElement && /javascript:/i.test(el.style.cssText)) found.push(`style: <${el.localName} style>`);
+        }
+      };
+      visit(document);
+      return found;
+    };
+  });
+  const left: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+  await page.context().route(
+    (url) => url.origin !== origin,
+    (route) => {
+      if (route.request().isNavigationRequest()) left.push(route.request().url());
+      return route.abort();
+    },
+  );
+  page.on('framenavigated', (frame) => {
+    const url = frame.url();
+    if (url !== 'about:blank' && !url.startsWith(origin) && !url.startsWith('chrome-error:')) left.push(url);
+  });
+  return { left, tally: {} };
+}
+
+/** Inspects every frame of the page; returns what was found. */
+async function findings(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const frame of page.frames()) {
+    const url = frame.url();
+    if (url === 'about:blank' || url.startsWith('chrome-error:')) continue;
+    try {
+      out.push(...(await frame.evaluate(() => (window as unknown as { __inspect?: () => string[] }).__inspect?.() ?? [])).map((f) => `${new URL(url).pathname}: ${f}`));
+    } catch (error) {
+      // A frame that navigated away meanwhile has nothing left to inspect.
+      if (!/detached|destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
+  return out;
+}
+
+/** Every cookie has a known name, this host as its domain and `/` as its path: no payload added an attribute. */
+async function cookieShapes(context: BrowserContext, page: Page): Promise<string[]> {
+  const bad: string[] = [];
+  for (const c of await context.cookies()) {
+    if (!KNOWN_COOKIE.test(c.name)) bad.push(`unknown cookie ${c.name}`);
+    if (c.domain.replace(/^\./, '') !== 'localhost') bad.push(`cookie ${c.name} on ${c.domain}`);
+    if (c.path !== '/') bad.push(`cookie ${c.name} on path ${c.path}`);
+  }
+  const names = await page.evaluate(() => document.cookie.split(/;\s*/).filter(Boolean).map((pair) => pair.split('=')[0] ?? ''));
+  for (const name of names) if (!KNOWN_COOKIE.test(name)) bad.push(`document.cookie has ${name}`);
+  return bad;
+}
+
+async function expectClean(page: Page, left: string[], step: string) {
+  expect(await findings(page), `${step}: payload traces`).toEqual([]);
+  expect(await cookieShapes(page.context(), page), `${step}: cookies`).toEqual([]);
+  expect(left, `${step}: navigations off the origin`).toEqual([]);
+}
+
+function count(tally: Tally, sink: string, n: number) {
+  tally[sink] = (tally[sink] ?? 0) + n;
+}
+
+async function report(testInfo: TestInfo, tally: Tally) {
+  const total = Object.values(tally).reduce((a, b) => a + b, 0);
+  const lines = Object.entries(tally).map(([sink, n]) => `${String(n).padStart(5)}  ${sink}`);
+  console.log(`[attack-sweep] ${testInfo.titlePath.slice(-2).join(' › ')}: ${total} payload × sink tries\n${lines.join('\n')}`);
+  await testInfo.attach('attacks', { body: JSON.stringify({ total, tally }, null, 2), contentType: 'application/json' });
+}
+
+/** The seeded catalogue's ids (demo/README.md). */
+const SIMPLE_IN_STOCK = [11, 12, 13, 14, 15, 17, 18, 19, 20];
+const ALL_PRODUCTS = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25];
+const TERMS = ['pa_taille:s', 'pa_taille:m', 'pa_taille:l', 'pa_taille:xl', 'pa_couleur:gris', 'pa_couleur:bleu', 'pa_couleur:noir', 'pa_couleur:vert'];
+const CATEGORIES = [1, 2, 3, 4];
+
+async function addToCart(page: Page, form: Record<string, string | number>) {
+  const res = await page.request.post('/?wc-ajax=add_to_cart', { form });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Every sink runs with CSP bypassed: what a theme without a CSP gets, where only Vitrine's handling keeps a payload
+ * inert and the sentinel is the judge. The sinks that reach Vitrine's own rendering run again under the demo's
+ * strict policy, where any payload reaching a live sink would be a CSP or Trusted Types violation (the shared
+ * fixture fails the journey on one). The whole journey suite runs under that policy too.
+ */
+const MODES = [
+  { title: 'attack sweep (CSP bypassed: Vitrine alone)', bypassCSP: true, only: null },
+  { title: 'attack sweep (under the strict CSP)', bypassCSP: false, only: new Set(['names', 'messages', 'hash links', 'attributes']) },
+];
+
+for (const mode of MODES) {
+  test.describe(mode.title, () => {
+    test.use({ bypassCSP: mode.bypassCSP });
+    test.describe.configure({ timeout: 120_000 });
+    const runs = (sink: string) => !mode.only || mode.only.has(sink);
+
+    if (runs('names')) test('product, variation and category names, everywhere they are shown', async ({ page, store }, testInfo) => {
+      const { left, tally } = await arm(page);
+      await withoutDemoPopups(page);
+      await page.goto('/?vitrine=off');
+      // Two rounds, so every payload is a product name once and most are also a term or category name.
+      for (const round of [0, 1]) {
+        const pick = (i: number) => CORPUS[(i + round * ALL_PRODUCTS.length) % CORPUS.length]!;
+        const products = Object.fromEntries(ALL_PRODUCTS.map((id, i) => [id, pick(i).text]));
+        const terms = Object.fromEntries(TERMS.map((key, i) => [key, pick(i + 3).text]));
+        const categories = Object.fromEntries(CATEGORIES.map((id, i) => [id, pick(i + 7).text]));
+        expect((await page.request.post('/__test/names', { data: { products, terms, categories } })).ok()).toBe(true);
+        for (const id of SIMPLE_IN_STOCK.slice(round * 4, round * 4 + 5)) await addToCart(page, { product_id: id, quantity: id === 14 ? 2 : 1 });
+        await addToCart(page, { product_id: 21, variation_id: 103, attribute_pa_taille: 'm', attribute_pa_couleur: 'bleu', quantity: 1 });
+
+        // The shop: listing, header count, mini cart, menu; then the drawer with its lines and upsells.
+        await page.goto('/boutique/');
+        await widgetsReady(page, ['fk-add-to-cart', 'fk-side-cart', 'fk-nav-menu', 'fk-mini-cart']);
+        await page.locator('.fkcart-toggler').click();
+        const drawer = page.getByRole('dialog', { name: /^Votre panier/ });
+        await expect(drawer.locator('li.fkcart-item').first()).toBeVisible();
+        // The lines show the hostile names as text (product 15 is in the cart in both rounds).
+        await expect.poll(async () => (await drawer.locator('li.fkcart-item').allTextContents()).join('\n')).toContain(products[15]!);
+        await expectClean(page, left, `names round ${round}: shop and drawer`);
+        count(tally, 'product name: shop listing, header and mini cart, drawer lines and upsells', ALL_PRODUCTS.length);
+        count(tally, 'category name: menu', CATEGORIES.length);
+        await page.keyboard.press('Escape');
+
+        // A variable product: the variation form's options (term names), a chosen variation, the gallery, view_item.
+        await page.goto('/produit/t-shirt-leman/');
+        await widgetsReady(page, ['fk-variation-form', 'fk-product-gallery']);
+        const form = page.locator('form.variations_form');
+        await form.locator('select').first().selectOption({ index: 2 });
+        await form.locator('select').nth(1).selectOption({ index: 1 });
+        await page.waitForTimeout(300);
+        await expectClean(page, left, `names round ${round}: variable product`);
+        count(tally, 'variation term name: variation form, product page', TERMS.length);
+
+        // Filters (category names as filter buttons) and a refreshed listing; the cart page and the checkout.
+        await page.goto('/selection/');
+        await widgetsReady(page, ['fk-loop-filter', 'fk-loop-grid']);
+        const refreshed = page.waitForResponse((r) => r.url().includes('refresh-loop'));
+        await page.locator('fk-loop-filter').first().getByRole('button').nth(1).click();
+        await refreshed;
+        await page.waitForTimeout(200);
+        await expectClean(page, left, `names round ${round}: filters and listing`);
+        count(tally, 'category name: loop filter buttons; product name: refreshed listing', CATEGORIES.length + ALL_PRODUCTS.length);
+
+        for (const path of ['/?page_id=7', '/checkout/']) {
+          await page.goto(path);
+          await widgetsReady(page, ['fk-side-cart', 'fk-notices']);
+          await expectClean(page, left, `names round ${round}: ${path}`);
+        }
+        const lines = (await store.cart()).items.length;
+        expect(lines).toBeGreaterThan(0);
+        count(tally, 'product and term names: cart page and checkout review (per line, per page)', lines * 2);
+      }
+      await page.request.post('/__test/names', { data: {} });
+      await report(testInfo, tally);
+    });
+
+    if (runs('messages')) test('server messages (msg, messages), coupon codes and notices', async ({ page, cspViolations }, testInfo) => {
+      const { left, tally } = await arm(page);
+      await page.goto('/?vitrine=off');
+      await addToCart(page, { product_id: 15, quantity: 2 });
+
+      // Coupon codes typed in the drawer: the shop answers « Le code promo « … » n’existe pas ! », shown as text.
+      await page.goto('/boutique/');
+      await widgetsReady(page, ['fk-side-cart']);
+      await page.locator('.fkcart-toggler').click();
+      const drawer = page.getByRole('dialog', { name: /^Votre panier/ });
+      await drawer.getByRole('button', { name: 'Vous avez un code promo ?' }).click();
+      const input = drawer.getByRole('textbox', { name: 'Code promo' });
+      const error = drawer.locator('.fkcart-coupon-error');
+      for (const p of CORPUS) {
+        const answered = page.waitForResponse((r) => r.url().includes('fkcart_apply_coupon'));
+        await input.fill(p.text);
+        await input.press('Enter');
+        await answered;
+        await expect(error).toContainText('n’existe pas');
+      }
+      await expectClean(page, left, 'coupon codes in the drawer');
+      count(tally, 'coupon code (drawer, the shop’s refusal)', CORPUS.length);
+
+      // The shop's `msg` itself hostile (a refusal and a quantity change's answer), through the Store's wire.
+      const messages = CORPUS.map((p) => p.text);
+      await page.route('**/?wc-ajax=fkcart_apply_coupon*', (route) => route.fulfill({ json: { code: 400, msg: messages.shift() ?? 'fin' } }));
+      for (const p of CORPUS) {
+        await input.fill('X');
+        await input.press('Enter');
+        // Text, exactly as sent (trimmed).
+        await expect.poll(() => error.textContent(), p.name).toBe(p.text.trim());
+      }
+      await page.unroute('**/?wc-ajax=fkcart_apply_coupon*');
+      await page.route('**/?wc-ajax=fkcart_update_item*', (route) =>
+        route.fulfill({ json: { code: 400, msg: CORPUS.map((p) => p.text).join(' · ') } }),
+      );
+      // The overlong refusal above fills the drawer's footer: the click goes to the button itself.
+      await drawer.getByRole('button', { name: /^Augmenter la quantité/ }).first().dispatchEvent('click');
+      await expect(drawer.locator('.fkcart-notice')).toBeVisible();
+      await expectClean(page, left, 'side cart msg');
+      await page.unroute('**/?wc-ajax=fkcart_update_item*');
+      count(tally, 'side cart msg: coupon refusal under the field', CORPUS.length);
+      count(tally, 'side cart msg: notice banner', CORPUS.length);
+      await page.keyboard.press('Escape');
+
+      // The classic forms: coupon codes posted to the cart page and removed by link, then shown as the shop's notices.
+      const cartPage = await (await page.request.get('/?page_id=7')).text();
+      const cartNonce = /name="woocommerce-cart-nonce" value="([^"]+)"/.exec(cartPage)?.[1] ?? '';
+      expect(cartNonce).not.toBe('');
+      for (const p of CORPUS) {
+        const res = await page.request.post('/?page_id=7', {
+          form: { coupon_code: p.text, apply_coupon: 'Appliquer le code promo', 'woocommerce-cart-nonce': cartNonce },
+          maxRedirects: 0,
+        });
+        expect(res.status()).toBeLessThan(400);
+        await page.request.get(`/?remove_coupon=${encode(p.text)}`, { maxRedirects: 0 });
+      }
+      await page.goto('/?page_id=7');
+      await widgetsReady(page, ['fk-notices']);
+      await expect(page.locator('.woocommerce-notices-wrapper, fk-notices').first()).toContainText('n’existe pas');
+      await expectClean(page, left, 'coupon notices on the cart page');
+      count(tally, 'coupon code: cart page form → notice', CORPUS.length);
+      count(tally, 'coupon code: remove_coupon link → notice', CORPUS.length);
+
+      // Express checkout: the shop's `messages` (WooCommerce's notices markup) after a refused order: text only.
+      await expressSettings(page, { demo_wallet: false });
+      const heard = await installWalletFakes(page);
+      const list = `<ul class="woocommerce-error" role="alert">${CORPUS.map((p) => `<li>${p.text}</li>`).join('')}</ul>`;
+      await page.route('**/?wc-ajax=wc_stripe_create_order*', (route) => route.fulfill({ json: { result: 'failure', messages: list, refresh: false, reload: false } }));
+      await page.goto('/produit/coffret-artisans-du-jura/');
+      await expressButton(page).click();
+      await answered(heard, 'show');
+      await page.evaluate((payment) => (window as any).__stripe.pay(payment), PAYMENT);
+      expect((await answered(heard, 'complete'))[0]).toBe('fail');
+      await expect(page.locator('fk-notices .woocommerce-error').first()).toBeVisible();
+      await expectClean(page, left, 'express messages');
+      if (!mode.bypassCSP) {
+        // `messages` is markup by contract (WooCommerce's notices), read for its text in core's sink. Chrome checks
+        // inline handlers as it parses, even into an inert template, so the policy reports the payloads' handlers
+        // there (script-src-attr), and nothing else: nothing runs (the run with CSP bypassed proves it).
+        const reports = cspViolations.splice(0);
+        expect(reports.length).toBeGreaterThan(0);
+        expect(reports.filter((r) => !/script-src-attr|inline event handler/.test(r))).toEqual([]);
+      }
+      count(tally, 'express messages (notices markup) → fk-notices', CORPUS.length);
+      await report(testInfo, tally);
+    });
+
+    if (runs('redirects')) test('redirect URLs: a refused add’s product_url and the express order’s redirect', async ({ page }, testInfo) => {
+      const { left, tally } = await arm(page);
+      // add_to_cart answering {error, product_url}: fk-add-to-cart goes there only when it is this site.
+      const urls = [...REDIRECTS];
+      await page.route('**/?wc-ajax=add_to_cart*', (route) => route.fulfill({ json: { error: true, product_url: urls.shift() ?? '/' } }));
+      await page.goto('/boutique/');
+      await widgetsReady(page, ['fk-add-to-cart']);
+      const button = page.locator('a.ajax_add_to_cart[data-product_id="15"]');
+      for (const url of REDIRECTS) {
+        const sent = page.waitForRequest((r) => r.url().includes('wc-ajax=add_to_cart'));
+        // Dispatched: the notice of the last refusal scrolls the page, and a pointer click would wait for it.
+        await button.dispatchEvent('click');
+        await sent;
+        await expect(button).not.toHaveClass(/loading/);
+        expect(new URL(page.url()).pathname, url).toBe('/boutique/');
+      }
+      await expectClean(page, left, 'product_url');
+      count(tally, 'add_to_cart product_url', REDIRECTS.length);
+
+      // The express order's `redirect`, and the return URL inside Stripe's confirmation hash.
+      await expressSettings(page, { demo_wallet: false });
+      const heard = await installWalletFakes(page);
+      // One sheet per URL, a sample of the corpus: the decision itself is unit-tested (payments/confirm-redirect.test.ts).
+      const redirects = [
+        ...[0, 4, 6, 7, 8].map((i) => REDIRECTS[i]!),
+        ...[6, 7, 8].map((i) => `#fkwcs-confirm-pi-pi_1_secret_2:${encode(REDIRECTS[i]!)}:1:fkwcs_stripe:0`),
+      ];
+      const queue = [...redirects];
+      await page.route('**/?wc-ajax=wc_stripe_create_order*', (route) => route.fulfill({ json: { result: 'success', redirect: queue.shift() } }));
+      await page.goto('/produit/coffret-artisans-du-jura/');
+      for (let round = 1; round <= redirects.length; round++) {
+        await expressButton(page).click();
+        await answered(heard, 'show', round);
+        await page.evaluate((payment) => (window as any).__stripe.pay(payment), PAYMENT);
+        expect((await answered(heard, 'complete', round))[round - 1], redirects[round - 1]).toBe('fail');
+      }
+      await expect(page).toHaveURL(/\/produit\/coffret-artisans-du-jura\/$/);
+      expect(heard.some((h) => h.kind === 'confirm')).toBe(false);
+      await expectClean(page, left, 'express redirect');
+      count(tally, 'express order redirect / confirmation return URL', redirects.length);
+      await report(testInfo, tally);
+    });
+
+    if (runs('cookies')) test('cookies the widgets read', async ({ browser }, testInfo) => {
+      const tally: Tally = {};
+      // Cookies a script, another plugin or a sibling subdomain could have written. They are set by an init script,
+      // after the server's own Set-Cookie (which would overwrite the cart ones) and before the widgets read them.
+      const names = [
+        'fkcart_cart_total',
+        'fkcart_cart_qty',
+        'woocommerce_cart_hash',
+        'woocommerce_items_in_cart',
+        'sbjs_current',
+        'sbjs_first',
+        'sbjs_current_add',
+        'sbjs_first_add',
+        'sbjs_udata',
+        'sbjs_session',
+        'wffn_flt',
+        'wffn_fl_url',
+        'wffn_referrer',
+        'wffn_traffic_source',
+        'wffn_fbclid',
+        'pll_language',
+      ];
+      // Every cookie gets every payload once, over one page load per payload: raw (as far as a cookie can hold it)
+      // on even loads, percent-encoded on odd ones (js-cookie decodes it back into the payload). Three shoppers (their
+      // own cookie jars) share the loads.
+      const value = (p: string, load: number) => (load % 2 ? encode(p) : p.replace(/[;\u0000-\u001f\u007f]/g, '').replace(LONE_SURROGATE, ''));
+      const lanes = 3;
+      const perLane = Math.ceil(CORPUS.length / lanes);
+      await Promise.all(
+        Array.from({ length: lanes }, async (_, lane) => {
+          const context = await browser.newContext({ ...testInfo.project.use, bypassCSP: mode.bypassCSP });
+          try {
+            const page = await context.newPage();
+            const { left } = await arm(page);
+            await page.goto('/?vitrine=off');
+            await addToCart(page, { product_id: 15, quantity: 1 });
+            for (let load = lane * perLane; load < Math.min(CORPUS.length, (lane + 1) * perLane); load++) {
+              const pairs = names.map((name, i) => [name, value(CORPUS[(load + i) % CORPUS.length]!.text, load)] as const);
+              await page.addInitScript((list) => {
+                const write = () => {
+                  for (const [name, v] of list) document.cookie = `${name}=${v}; path=/`;
+                };
+                write();
+                // Again and again until after fk-cart-count has read them: the side cart writes the cart cookies
+                // from the page's cart when it starts, and a hostile cart hash makes the page refresh its cart
+                // (the shop's answer sets them back too).
+                const timer = setInterval(write, 40);
+                setTimeout(() => clearInterval(timer), 1600);
+              }, pairs);
+              await page.goto('/mon-compte/');
+              await widgetsReady(page, ['fk-cart-count', 'fk-attribution', 'fk-side-cart', 'fk-nav-menu']);
+              // fk-cart-count reads the cookies 700 ms after it mounts (its ready mark).
+              await page.waitForFunction(() => {
+                const mark = performance.getEntriesByName('vitrine:ready:fk-cart-count')[0];
+                return mark !== undefined && performance.now() > mark.startTime + 750;
+              });
+              expect((await page.locator('[data-fk-cart-total]').first().textContent())?.length ?? 0).toBeGreaterThan(0);
+              await expectClean(page, left, `cookies, load ${load}`);
+              count(tally, `cookie values read by the widgets (${names.join(', ')})`, names.length);
+            }
+          } finally {
+            await context.close();
+          }
+        }),
+      );
+      await report(testInfo, tally);
+    });
+
+    if (runs('queries')) test('query strings, paths and URL hashes (filters, attribution, preselection, order page)', async ({ page }, testInfo) => {
+      const { left, tally } = await arm(page);
+      await page.goto('/?vitrine=off');
+      await addToCart(page, { product_id: 15, quantity: 1 });
+      // Percent-encoded for even payloads, as raw as a URL can carry for odd ones (the browser encodes the rest).
+      const q = (p: string, raw: boolean) => (raw ? p.replace(/[#&%\u0000]/g, '').replace(LONE_SURROGATE, '') : encode(p));
+      const ATTRIBUTION = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'fbclid', 'gclid', 'yclid'];
+      const FILTERS = ['e-filter-a1b2c3d-product_cat', 'e-filter-a1b2c3d-pa_couleur', 'e-page-a1b2c3d', 'theme_template_id'];
+      const urls = CORPUS.flatMap(({ text: p }, i) => {
+        const raw = i % 2 === 1;
+        // An overlong value goes into one parameter (2000 characters: with the cookies, an address beyond the server's
+        // 16 KB of headers is refused before any page exists), its tail into the rest.
+        const params = (keys: string[]) => keys.map((k, n) => `${k}=${q(p.length < 300 ? p : p.slice(n === 0 ? -2000 : -80), raw)}`).join('&');
+        // One address per payload, the two families taking turns.
+        return i % 2 === 0
+          ? [`/selection/?${params([...FILTERS, ...ATTRIBUTION])}${hashAction('lightbox', { type: 'image', url: p.slice(-300), title: p.slice(-300), html: p.slice(-300), onclick: p.slice(-300) })}`]
+          : [`/produit/t-shirt-leman/?${params(['attribute_pa_taille', 'attribute_pa_couleur', ...ATTRIBUTION])}#${q(p.slice(-300), true)}`];
+      });
+      // Same-origin frames, four at a time: each runs the widgets on its own address.
+      for (let i = 0; i < urls.length; i += 4) {
+        const batch = urls.slice(i, i + 4);
+        await page.evaluate((srcs) => {
+          document.querySelectorAll('iframe.fk-attack-frame').forEach((f) => f.remove());
+          for (const src of srcs) {
+            const frame = document.createElement('iframe');
+            frame.className = 'fk-attack-frame';
+            frame.width = '900';
+            frame.height = '700';
+            frame.src = src;
+            document.body.append(frame);
+          }
+        }, batch);
+        const state = async () => {
+          const frames = page.frames().slice(1);
+          return Promise.all(frames.map(async (f) => `${f.url()}: ${await f.locator('fk-attribution[data-vitrine-ready]').count().catch(() => 0)}`));
+        };
+        await expect
+          .poll(async () => {
+            const frames = await state();
+            return frames.length === batch.length && frames.every((f) => !f.endsWith(': 0'));
+          }, { timeout: 30_000 })
+          .toBe(true)
+          .catch(async (error: unknown) => {
+            throw new Error(`frames not ready: ${(await state()).join('\n')}\n${String(error)}`);
+          });
+        await page.waitForTimeout(300);
+        await expectClean(page, left, `addresses ${i}–${i + batch.length - 1}`);
+      }
+      const half = Math.ceil(CORPUS.length / 2);
+      count(tally, 'loop filter query (e-filter-*, e-page-*) and theme_template_id', half * FILTERS.length);
+      count(tally, 'attribution query (utm_*, fbclid, gclid, yclid)', CORPUS.length * ATTRIBUTION.length);
+      count(tally, 'variation preselection query (attribute_pa_*)', (CORPUS.length - half) * 2);
+      count(tally, 'hash action in the page address (lightbox); plain page hash', CORPUS.length);
+
+      // Addresses only the server reads: the markup it prints never carries a payload's markup.
+      for (const { text: p } of CORPUS) {
+        for (const path of [`/boutique/?orderby=${encode(p)}&product_cat=${encode(p)}`, `/checkout/order-received/1/?key=${encode(p)}`, `/produit/${encode(p)}/`]) {
+          const res = await page.request.get(path, { maxRedirects: 0 });
+          expect(res.status(), path).toBeLessThan(500);
+          const body = await res.text();
+          if (/[<>"]/.test(p)) expect(body.includes(p), path).toBe(false);
+        }
+      }
+      count(tally, 'server-read query and path (orderby, product_cat, order key, product slug)', CORPUS.length * 4);
+
+      // The attribution written from those addresses lands in the checkout form as values, never markup.
+      await page.goto('/checkout/');
+      await widgetsReady(page, ['fk-attribution']);
+      await expect(page.locator('form[name="checkout"] .fk-order-attribution input')).toHaveCount(16);
+      await expectClean(page, left, 'checkout attribution fields');
+      count(tally, 'attribution cookies → checkout hidden fields', 16);
+      await report(testInfo, tally);
+    });
+
+    if (runs('hash links')) test('hash action links and anchors the shopper clicks', async ({ page }, testInfo) => {
+      const { left, tally } = await arm(page);
+      await withoutDemoPopups(page);
+      await page.goto('/selection/');
+      await widgetsReady(page, ['fk-hash-actions', 'fk-popup', 'fk-off-canvas']);
+      const variants = (p: string): string[] => [
+        hashAction('lightbox', { type: 'image', url: p }),
+        hashAction('lightbox', { type: 'video', url: p, videoType: p }),
+        hashAction('lightbox', { type: 'image', url: 'https://images.example/a.png', title: p, description: p, html: p, onclick: p, onload: p }),
+        hashAction('lightbox', { type: 'slideshow', slideshow: p, slides: [{ image: p, title: p }] }),
+        hashAction('popup:open', { id: p }),
+        hashAction('popup:close', { id: p, do_not_show_again: p }),
+        hashAction('off_canvas:toggle', { id: p }),
+        `#elementor-action:action=${encode(p)}&settings=${encode(p)}`,
+        `#elementor-action:action=lightbox&settings=${p}`,
+        `#${p}`,
+      ];
+      const hrefs = CORPUS.flatMap((entry) => variants(entry.text));
+      const traces = await page.evaluate(async (list) => {
+        const w = window as unknown as { __inspect: () => string[] };
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const found: string[] = [];
+        const host = document.querySelector('#main')!;
+        for (const href of list) {
+          const link = document.createElement('a');
+          link.setAttribute('href', href);
+          link.className = 'elementor-button';
+          link.textContent = 'Voir';
+          host.prepend(link);
+          link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+          link.click();
+          await frame();
+          found.push(...w.__inspect().map((f) => `${href.slice(0, 60)} → ${f}`));
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          link.remove();
+          // An overlay that opened makes the page inert until it has gone.
+          if (document.querySelector('[aria-modal="true"], [inert]')) await frame();
+        }
+        return found;
+      }, hrefs);
+      expect(traces).toEqual([]);
+      await page.waitForTimeout(300);
+      await expectClean(page, left, 'hash links');
+      count(tally, 'hash action links (lightbox, popup, off-canvas, malformed) and anchors', hrefs.length);
+      await report(testInfo, tally);
+    });
+
+    if (runs('attributes')) test('theme developer attributes on the custom elements', async ({ page }, testInfo) => {
+      const { left, tally } = await arm(page);
+      await withoutDemoPopups(page);
+      await page.goto('/?vitrine=off');
+      await addToCart(page, { product_id: 15, quantity: 1 });
+      await page.goto('/selection/');
+      await widgetsReady(page, ['fk-hash-actions', 'fk-side-cart']);
+      const payloads = CORPUS.map((p) => [p.text, encode(p.text)] as const);
+      const kinds = await page.evaluate(async (list) => {
+        const w = window as unknown as { __inspect: () => string[] };
+        const box = document.createElement('div');
+        box.className = 'fk-attack-box';
+        document.querySelector('#main')!.append(box);
+        const el = (tag: string, attrs: Record<string, string>, ...children: Node[]) => {
+          const node = document.createElement(tag);
+          for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+          node.append(...children);
+          return node;
+        };
+        const text = (s: string) => document.createTextNode(s);
+        const kinds: Record<string, number> = {};
+        const made = (kind: string, n: number) => (kinds[kind] = (kinds[kind] ?? 0) + n);
+        list.forEach(([p, encoded], i) => {
+          const settings = JSON.stringify({
+            classes: p,
+            open_selector: p,
+            entrance_animation: p,
+            close_button_position: p,
+            timing: { url: 'yes', url_url: p, url_action: 'regex' },
+            triggers: { scrolling_to: 'yes', scrolling_to_selector: p, click: 'yes', click_times: p },
+          });
+          box.append(
+            el('fk-popup', { 'popup-id': p, label: p, settings: p }, el('h2', {}, text(p))),
+            el('fk-popup', { 'popup-id': `attack-${i}`, settings, label: p }, el('p', {}, text(p))),
+            el('fk-off-canvas', { 'panel-id': p, label: p, position: p, 'prevent-close-on-overlay': p, 'prevent-scroll': p }, el('p', {}, text(p))),
+            el(
+              'fk-loop-filter',
+              { 'widget-id': p, target: p, taxonomy: p, 'logical-join': p, multiple: p, label: p },
+              el('a', { 'data-filter': p, href: `?e-filter=${encoded}` }, text(p)),
+            ),
+            el('fk-loop-grid', { 'widget-id': p, 'post-id': p, 'widget-model': p }),
+            el('fk-product-view', { 'product-id': p, name: p, category: p, price: p, type: p, quantity: p, 'is-admin': p }),
+            el(
+              'fk-add-to-cart',
+              {},
+              el('a', { class: 'button ajax_add_to_cart add_to_cart_button', href: `/?add-to-cart=${encoded}`, 'data-product_id': p, 'data-quantity': p, 'data-product_sku': p, 'aria-label': p }, text('Ajouter')),
+            ),
+            el(
+              'fk-store-notice',
+              {},
+              el('p', { class: 'woocommerce-store-notice', 'data-notice-id': p }, text(p), el('a', { class: 'woocommerce-store-notice__dismiss-link', role: 'button', href: '#' }, text('Ignorer'))),
+            ),
+            el(
+              'fk-coming-soon',
+              {},
+              el('div', { id: `coming-soon-${i}` }, el('a', { class: 'coming-soon-footer-banner-dismiss', 'data-rest-url': p, 'data-rest-nonce': p })),
+            ),
+            el('fk-lazy-bg', {}, el('div', { 'data-fk-lazy-bg': p, style: 'width:10px;height:10px' })),
+            el('fk-express-button', { context: p, placement: p, 'order-data': p }),
+          );
+          // Hostile values per element: attributes, JSON settings fields, and the text children a widget reads.
+          const values: Array<[string, number]> = [
+            ['fk-popup (popup-id, label, settings, content)', 4],
+            ['fk-popup settings JSON (classes, selectors, animation, position, URL regex, counts) and label', 8],
+            ['fk-off-canvas (panel-id, label, position, prevent-*)', 5],
+            ['fk-loop-filter (widget-id, target, taxonomy, logical-join, multiple, label, term slug and name)', 8],
+            ['fk-loop-grid (widget-id, post-id, widget-model)', 3],
+            ['fk-product-view (product-id, name, category, price, type, quantity, is-admin)', 7],
+            ['fk-add-to-cart button data (product_id, quantity, sku, label)', 4],
+            ['fk-store-notice (notice id → cookie name, text)', 2],
+            ['fk-coming-soon (rest url, rest nonce)', 2],
+            ['fk-lazy-bg (background URL)', 1],
+            ['fk-express-button (context, placement, order-data)', 3],
+          ];
+          for (const [kind, n] of values) made(kind, n);
+        });
+        // Let the loader define them and React mount them, then use what a shopper would.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        for (const link of Array.from(box.querySelectorAll<HTMLElement>('.woocommerce-store-notice__dismiss-link, .coming-soon-footer-banner-dismiss'))) link.click();
+        for (const button of Array.from(box.querySelectorAll<HTMLElement>('fk-loop-filter button')).slice(0, 40)) button.click();
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const found = w.__inspect();
+        return { kinds, found };
+      }, payloads);
+      expect(kinds.found).toEqual([]);
+      await expectClean(page, left, 'element attributes');
+      for (const [kind, n] of Object.entries(kinds.kinds)) count(tally, kind, n);
+      await report(testInfo, tally);
+    });
+  });
+}
