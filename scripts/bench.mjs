@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // `pnpm bench`: starts the demo store, drives Chromium over the main pages with Vitrine on and off, and
-// prints bytes, requests, readiness, long tasks, layout shift and interaction timings; writes JSON.
-// `--quick` (CI): fewer runs; exits non-zero only on byte budgets, request counts and layout shift.
+// prints bytes, requests, readiness, long tasks, layout shift, interaction timings and Lighthouse scores; writes
+// JSON to bench-results/. `--quick` (CI): one run, no Lighthouse; exits non-zero only on byte budgets, request
+// counts and layout shift, never on a timing.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureInteractions, median, rapidListingAdds, rapidQuantityClicks, rapidVariationSwitching } from './bench-actions.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
 const runs = quick ? 1 : 3;
 const port = Number(process.env.BENCH_PORT ?? 4180);
+const devtoolsPort = port + 1000;
 const base = `http://localhost:${port}`;
 const root = new URL('..', import.meta.url).pathname;
 
@@ -24,8 +27,12 @@ const PAGES = {
   cart: '/?page_id=7',
   checkout: '/checkout/',
 };
-/** Gzip bytes of JavaScript a page may load with an empty cart. */
-const PAGE_JS_BUDGET = 110 * 1024;
+/**
+ * Gzip KB of JavaScript each page may load with an empty cart: a regression guard a few KB above what the pages
+ * weigh today (docs/performance.md has the breakdown). React's runtime is 75 KB of every figure.
+ */
+const CLS_TOLERANCE = 0.002;
+const PAGE_JS_BUDGET_KB = { home: 105, shop: 105, 'simple product': 135, 'variable product': 135, cart: 105, checkout: 105 };
 
 async function startStore() {
   const db = join(tmpdir(), `vitrine-bench-${port}.sqlite`);
@@ -68,6 +75,15 @@ const OBSERVE = () => {
   }
 };
 
+/** Waits (up to 15 s) until every Vitrine element on the page has mounted; returns their tags. */
+async function everyWidgetReady(page) {
+  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('fk-')))]);
+  await page
+    .waitForFunction((list) => list.every((tag) => document.querySelector(`${tag}[data-vitrine-ready]`)), tags, { timeout: 15_000 })
+    .catch(() => {});
+  return tags;
+}
+
 async function measurePage(browser, path, vitrine) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -89,10 +105,7 @@ async function measurePage(browser, path, vitrine) {
   page.on('response', (response) => bodies.push(readScript(response)));
   const url = base + path + (vitrine ? '' : (path.includes('?') ? '&' : '?') + 'vitrine=off');
   await page.goto(url, { waitUntil: 'load' });
-  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('fk-')))]);
-  if (vitrine) {
-    await page.waitForFunction((count) => document.querySelectorAll('[data-vitrine-ready]').length >= count, tags.length, { timeout: 15_000 }).catch(() => {});
-  }
+  const tags = vitrine ? await everyWidgetReady(page) : [];
   await page.waitForTimeout(1000);
   await Promise.all(bodies);
   const figures = await page.evaluate(() => {
@@ -112,7 +125,7 @@ async function measurePage(browser, path, vitrine) {
     vitrineGzip: sum((s) => classify(s.url) === 'vitrine' && !s.runtime),
     runtimeGzip: sum((s) => classify(s.url) === 'vitrine' && s.runtime),
     thirdPartyGzip: sum((s) => classify(s.url) === 'third party'),
-    scripts: scripts.length,
+    scripts: scripts.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
     ajax,
     ...figures,
   };
@@ -129,12 +142,15 @@ async function cartRequests(browser) {
     };
     page.on('request', listener);
     await action();
+    await everyWidgetReady(page);
     await page.waitForTimeout(1200);
     page.off('request', listener);
     return seen;
   };
   const empty = await count(() => page.goto(base + '/boutique/'));
   const stalePage = await (await page.request.get(base + '/boutique/')).text();
+  // Leave first: a page still open would rightly notice the cart changing behind it and ask for it.
+  await page.goto('about:blank');
   await page.request.get(base + '/?add-to-cart=11');
   const known = await count(() => page.goto(base + '/boutique/'));
   // A page cache serving yesterday's copy: its printed cart no longer matches the cookie.
@@ -145,45 +161,20 @@ async function cartRequests(browser) {
   return { empty, known, stale };
 }
 
-async function rapidListingAdds(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(base + '/boutique/');
-  // The side cart opening after an add would cover the listing; this measures the listing alone.
-  await page.request.post(base + '/__test/settings', { data: { should_open_cart: 'no' } });
-  await page.reload();
-  await page.waitForSelector('fk-add-to-cart[data-vitrine-ready]');
-  const seen = [];
-  page.on('request', (r) => {
-    const e = new URL(r.url()).searchParams.get('wc-ajax');
-    if (e) seen.push(e);
-  });
-  const buttons = page.locator('li.product a.ajax_add_to_cart');
-  const started = Date.now();
-  for (let i = 0; i < 3; i++) await buttons.nth(i).click();
-  await page.waitForFunction(() => document.querySelectorAll('li.product a.ajax_add_to_cart.added').length >= 3, null, { timeout: 20_000 });
-  const ms = Date.now() - started;
-  await context.close();
-  return { requests: seen.filter((e) => e === 'add_to_cart').length, ms };
-}
-
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : null;
-};
-
 async function main() {
   const store = await startStore();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const args = quick ? chromiumArgs : [...chromiumArgs, `--remote-debugging-port=${devtoolsPort}`];
+  const browser = await chromium.launch({ executablePath: findChromium(), args });
   const failures = [];
-  const result = { when: new Date().toISOString(), quick, runs, pages: {}, requests: {}, actions: {} };
+  const result = { when: new Date().toISOString(), quick, runs, pages: {}, requests: {}, actions: {}, interactions: {}, lighthouse: null };
   try {
     for (const [name, path] of Object.entries(PAGES)) {
       const on = [];
       const off = [];
       for (let i = 0; i < runs; i++) {
         on.push(await measurePage(browser, path, true));
-        off.push(await measurePage(browser, path, false));
+        // Quick mode (CI) checks bytes, requests and shift only: the server-markup baseline is for the timings.
+        if (!quick) off.push(await measurePage(browser, path, false));
       }
       const row = {
         tags: on[0].tags,
@@ -192,17 +183,22 @@ async function main() {
         runtimeGzip: on[0].runtimeGzip,
         thirdPartyGzip: on[0].thirdPartyGzip,
         loadAjax: on[0].ajax,
+        scripts: on[0].scripts,
         readyMs: median(on.map((r) => r.readyMs)),
         longTaskMs: median(on.map((r) => r.longTaskMs)),
         cls: Math.max(...on.map((r) => r.cls)),
         loadMs: median(on.map((r) => r.loadMs)),
         baselineLoadMs: median(off.map((r) => r.loadMs)),
-        baselineCls: Math.max(...off.map((r) => r.cls)),
+        baselineLongTaskMs: median(off.map((r) => r.longTaskMs)),
+        baselineCls: off.length ? Math.max(...off.map((r) => r.cls)) : 0,
       };
       row.loadRatio = row.baselineLoadMs ? +(row.loadMs / row.baselineLoadMs).toFixed(2) : null;
+      row.readyRatio = row.readyMs && row.baselineLoadMs ? +(row.readyMs / row.baselineLoadMs).toFixed(2) : null;
       result.pages[name] = row;
-      if (row.jsGzip > PAGE_JS_BUDGET) failures.push(`${name}: ${row.jsGzip} B of JavaScript (budget ${PAGE_JS_BUDGET})`);
-      if (row.cls > row.baselineCls + 0.001) failures.push(`${name}: layout shift ${row.cls.toFixed(4)} caused by widgets`);
+      if (row.jsGzip > PAGE_JS_BUDGET_KB[name] * 1024) failures.push(`${name}: ${kb(row.jsGzip)} KB of JavaScript (budget ${PAGE_JS_BUDGET_KB[name]} KB)`);
+      // Goal 0. The one shift left is the wallet button appearing under the product form once the device's wallet
+      // is known (about 0.001): reserving its room would leave a gap on devices without one. Anything more fails.
+      if (row.cls > row.baselineCls + CLS_TOLERANCE) failures.push(`${name}: layout shift ${row.cls.toFixed(4)} caused by widgets`);
       // The side cart refreshes on the cart page by design (spec §4.11); every other page must ask nothing.
       if (row.loadAjax.length && path !== PAGES.cart) failures.push(`${name}: ${row.loadAjax.length} cart request(s) on load with an empty cart`);
     }
@@ -210,24 +206,35 @@ async function main() {
     if (result.requests.empty.length !== 0) failures.push(`empty cart: ${result.requests.empty.length} requests on load`);
     if (result.requests.known.length !== 0) failures.push(`known cart: ${result.requests.known.length} requests on load`);
     if (result.requests.stale.length !== 1) failures.push(`stale cart: ${result.requests.stale.length} requests on load (expected 1)`);
-    result.actions.threeListingAdds = await rapidListingAdds(browser);
-    if (result.actions.threeListingAdds.requests !== 3) failures.push(`three listing adds sent ${result.actions.threeListingAdds.requests} requests`);
+
+    const actions = result.actions;
+    actions.threeListingAdds = await rapidListingAdds(browser, base);
+    if (actions.threeListingAdds.requests !== 3 || actions.threeListingAdds.linesSaved !== 3)
+      failures.push(`three listing adds: ${actions.threeListingAdds.requests} requests, ${actions.threeListingAdds.linesSaved} lines saved (expected 3 and 3)`);
+    actions.tenQuantityClicks = await rapidQuantityClicks(browser, base);
+    // One update of the final value; a second only if the machine stalled a click past the 300 ms debounce.
+    if (actions.tenQuantityClicks.requests > 2 || actions.tenQuantityClicks.savedQuantity !== 12)
+      failures.push(`ten +1 clicks: ${actions.tenQuantityClicks.requests} updates, quantity ${actions.tenQuantityClicks.savedQuantity} saved (expected ≤ 2 and 12)`);
+    actions.variationSwitching = await rapidVariationSwitching(browser, base);
+    const switching = actions.variationSwitching;
+    if (switching.requests - switching.distinct > switching.switches)
+      failures.push(`variation switching: ${switching.requests - switching.distinct} repeated requests for ${switching.switches} choices`);
+
+    if (!quick) {
+      result.interactions = await measureInteractions(browser, base, runs);
+      const { lighthouseScores } = await import('./bench-lighthouse.mjs');
+      const urls = {};
+      for (const [name, path] of Object.entries(PAGES)) {
+        urls[name] = base + path;
+        urls[`${name} (server markup)`] = base + path + (path.includes('?') ? '&' : '?') + 'vitrine=off';
+      }
+      result.lighthouse = await lighthouseScores(devtoolsPort, urls);
+    }
   } finally {
     await browser.close();
     store.kill();
   }
-
-  const kb = (n) => (n / 1024).toFixed(1);
-  console.log('\npage               JS gz KB  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  ratio  tags');
-  for (const [name, r] of Object.entries(result.pages)) {
-    console.log(
-      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
-        `${String(Math.round(r.readyMs ?? 0)).padStart(10)}${String(Math.round(r.longTaskMs)).padStart(9)}  ${r.cls.toFixed(3)}${String(Math.round(r.loadMs ?? 0)).padStart(10)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
-    );
-  }
-  const q = result.requests;
-  console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
-  console.log(`three rapid listing adds: ${result.actions.threeListingAdds.requests} requests, ${result.actions.threeListingAdds.ms} ms`);
+  report(result);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   const file = join(root, 'bench-results', quick ? 'bench-quick.json' : 'bench.json');
   writeFileSync(file, JSON.stringify(result, null, 2));
@@ -237,6 +244,38 @@ async function main() {
     process.exit(1);
   }
   console.log('Bench budgets met (bytes, requests, layout shift). Timings are informative only.');
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const ms = (n) => (n == null ? '—' : String(Math.round(n)));
+
+function report(result) {
+  console.log('\npage               JS gz KB  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
+  for (const [name, r] of Object.entries(result.pages)) {
+    console.log(
+      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
+        `${ms(r.readyMs).padStart(10)}${ms(r.longTaskMs).padStart(9)}  ${r.cls.toFixed(3)}${ms(r.loadMs).padStart(10)}${ms(r.baselineLoadMs).padStart(9)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
+    );
+  }
+  const q = result.requests;
+  console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
+  const a = result.actions;
+  console.log(`three rapid listing adds: ${a.threeListingAdds.requests} requests, ${a.threeListingAdds.linesSaved} lines saved`);
+  console.log(`ten rapid +1 clicks: ${a.tenQuantityClicks.requests} update request(s), quantity ${a.tenQuantityClicks.savedQuantity} saved`);
+  const v = a.variationSwitching;
+  console.log(`rapid variation switching (server mode): ${v.switches} choices → ${v.requests} get_variation (${v.distinct} distinct: lookups and option probes), ends on the last`);
+  if (Object.keys(result.interactions).length) {
+    console.log('\ninteraction            input→paint ms  shown ms  server markup ms  ratio');
+    for (const [name, r] of Object.entries(result.interactions)) {
+      console.log(`${name.padEnd(22)}${(r.inputToPaintMs == null ? '<16' : ms(r.inputToPaintMs)).padStart(15)}${ms(r.shownMs).padStart(10)}${ms(r.baselineMs).padStart(18)}${String(r.ratio).padStart(7)}`);
+    }
+  }
+  if (result.lighthouse) {
+    console.log('\nLighthouse 12 (mobile)               perf  a11y  best practices');
+    for (const [name, s] of Object.entries(result.lighthouse)) {
+      console.log(`${name.padEnd(36)}${String(s.performance).padStart(5)}${String(s.accessibility).padStart(6)}${String(s['best-practices']).padStart(6)}${s.error ? `  ${s.error}` : ''}`);
+    }
+  }
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStateMarkup, emptyCart } from '@vitrine/contract';
-import { resetCartSyncForTests, startCartSync } from './cart-sync.ts';
+import { refreshCart, resetCartSyncForTests, startCartSync } from './cart-sync.ts';
 import { parseConfig, setConfig } from './config.ts';
 import { $cartHash } from './stores.ts';
 import { send } from './transport.ts';
@@ -54,5 +54,25 @@ describe('a cart call whose outcome is unknown', () => {
     await expect(send(addToCart({ product_id: 7 }))).rejects.toMatchObject({ kind: 'http' });
     await new Promise((r) => setTimeout(r, 250));
     expect(refreshes()).toBe(0);
+  });
+});
+
+describe('a cart refresh that fails', () => {
+  it('is tried once more request_timeout_ms later, and no more', async () => {
+    resetCartSyncForTests();
+    let refreshAnswer = () => Promise.resolve(new Response('<html>erreur</html>', { status: 500 }));
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return refreshAnswer();
+    });
+    await refreshCart();
+    expect(refreshes()).toBe(1);
+    await vi.waitFor(() => expect(refreshes()).toBe(2));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(refreshes()).toBe(2);
+
+    refreshAnswer = () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: 'server-ok' })));
+    await refreshCart();
+    expect($cartHash.get()).toBe('server-ok');
   });
 });

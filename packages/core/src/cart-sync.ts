@@ -5,6 +5,7 @@ import { getConfig } from './config.ts';
 import { readCookie } from './cookies.ts';
 import { emit, listen } from './events.ts';
 import { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
+import { isAborted } from './errors.ts';
 import { $cartHash } from './stores.ts';
 import { onUncertainCartCall, send } from './transport.ts';
 
@@ -95,15 +96,29 @@ export function applyServerFragments(fragments: Record<string, string>, hash: st
 
 let inflight: Promise<void> | null = null;
 
-/** One `get_refreshed_fragments`; calls made while one runs share it. */
+let retryRefresh: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * One `get_refreshed_fragments`; calls made while one runs share it. A failed one is tried once more
+ * `request_timeout_ms` later (WooCommerce gives up): a refresh is asked for because the screen may be showing a
+ * cart the shop no longer has, and it should not stay that way until the shopper's next change.
+ */
 export function refreshCart(): Promise<void> {
+  return refresh(false);
+}
+
+function refresh(isRetry: boolean): Promise<void> {
   inflight ??= send(getRefreshedFragments())
     .then((answer) => {
+      clearTimeout(retryRefresh);
       applyServerFragments(answer.fragments, answer.cart_hash);
       emit('wc_fragments_refreshed');
     })
     .catch((error: unknown) => {
       console.warn('[vitrine] actualisation du panier impossible', error);
+      if (isRetry || isAborted(error)) return;
+      clearTimeout(retryRefresh);
+      retryRefresh = setTimeout(() => void refresh(true), getConfig().request_timeout_ms);
     })
     .finally(() => {
       inflight = null;
@@ -184,6 +199,7 @@ export function resetCartSyncForTests(): void {
   started = false;
   stopUncertain?.();
   clearTimeout(lateRefresh);
+  clearTimeout(retryRefresh);
   deferred = false;
   $cartSyncPaused.set(false);
   inflight = null;

@@ -90,7 +90,7 @@ async function refreshCart(store: MapStore<OrderState>): Promise<void> {
   }
 }
 
-function watchProduct(store: MapStore<OrderState>, host: Element): void {
+function watchProduct(store: MapStore<OrderState>, host: Element, printed: boolean): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Typing "12" is one change, not two calls; a newer call aborts the one still awaited anyway.
   const soon = (delay = 150) => {
@@ -107,7 +107,9 @@ function watchProduct(store: MapStore<OrderState>, host: Element): void {
   for (const name of ['found_variation', 'hide_variation', 'reset_data']) listen(name, () => soon());
   // Spec §4.11: the side cart resets the quantity to 1 when it closes; the button follows.
   listen('fkcart_closed', () => soon(0));
-  void refreshProduct(store, host);
+  // The theme printed the product's price: that is the page's own answer, so loading costs no request. A choice
+  // (quantity, variation, add-on) asks the shop, as does a page that printed none.
+  if (!printed) void refreshProduct(store, host);
 }
 
 function watchCart(store: MapStore<OrderState>): void {
@@ -131,7 +133,7 @@ export function watchOrder(context: ExpressContext, host: Element, initial?: unk
   watched.add(context);
   const printed = pageOrder(initial);
   if (printed) store.set({ ...store.get(), update: asUpdate(printed.order_data), googlePay: printed });
-  if (context === 'product') watchProduct(store, host);
+  if (context === 'product') watchProduct(store, host, printed !== null);
   else watchCart(store);
   return store;
 }

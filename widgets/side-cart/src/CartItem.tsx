@@ -4,7 +4,7 @@ import { t } from '@vitrine/core';
 import { QuantityStepper, Spinner } from '@vitrine/ui';
 import { removeCartItem, setQuantity } from './cart-actions.ts';
 import { lineRules } from './model.ts';
-import { openQuickView, preloadQuickView } from './quick-view-chunk.ts';
+import { openQuickView, quickViewIntent } from './quick-view-chunk.ts';
 import type { LineStatus } from './stores.ts';
 
 export interface CartItemProps {
@@ -24,7 +24,6 @@ export function CartItem({ item, leaving, quantity, status }: CartItemProps) {
     const el = row.current;
     if (leaving && el?.contains(document.activeElement)) el.closest<HTMLElement>('[role="dialog"]')?.focus();
   }, [leaving]);
-  const preloadSoon = () => void preloadQuickView().catch(() => {});
   const editOptions = () =>
     void openQuickView({ productId: item.productId, name: item.name, link: item.link, cartKey: item.cartKey, quantity: item.quantity.value });
   return (
@@ -53,7 +52,7 @@ export function CartItem({ item, leaving, quantity, status }: CartItemProps) {
           </dl>
         )}
         {item.variationId > 0 && (
-          <button type="button" className="fkcart-item-edit" aria-label={t('Edit the options of “{name}”', { name: item.name })} onPointerEnter={preloadSoon} onFocus={preloadSoon} onClick={editOptions}>
+          <button type="button" className="fkcart-item-edit" aria-label={t('Edit the options of “{name}”', { name: item.name })} onPointerEnter={quickViewIntent} onFocus={quickViewIntent} onClick={editOptions}>
             {t('Edit options')}
           </button>
         )}

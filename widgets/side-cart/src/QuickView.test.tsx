@@ -107,6 +107,30 @@ describe('quick view', () => {
     expect(q('.fkcart-modal')?.hasAttribute('inert')).toBe(false);
   });
 
+  it('keeps the focus on its button while adding, and a second press sends nothing', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ endpoint: new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? '', body: [], multipart: init.body instanceof FormData });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    pick('attribute_pa_taille', 's');
+    pick('attribute_pa_couleur', 'gris');
+    const add = q<HTMLButtonElement>('.fkcart-quick-view-add')!;
+    add.focus();
+    click(add);
+    await settle(10);
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.disabled).toBe(false);
+    expect(document.activeElement).toBe(add);
+    click(add);
+    await settle(10);
+    expect(calls.filter((c) => c.endpoint === 'fkcart_add_item')).toHaveLength(1);
+    await act(async () => answer(new Response(JSON.stringify({ code: 400, msg: 'Stock insuffisant.' }))));
+    await settle(20);
+    expect(add.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('stays open with the shop’s message in a notice for 3 s when the add fails', async () => {
     addAnswer = () => new Response(JSON.stringify({ code: 400, msg: 'Stock insuffisant.' }));
     pick('attribute_pa_taille', 's');

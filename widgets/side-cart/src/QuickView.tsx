@@ -48,7 +48,7 @@ export function QuickView() {
           className="fkcart-quick-view-form variations_form"
           onSubmit={(event) => {
             event.preventDefault();
-            void addFromQuickView();
+            if (form.canAdd && !adding) void addFromQuickView();
           }}
         >
           <div className="fkcart-quick-view-product">
@@ -81,14 +81,17 @@ export function QuickView() {
                 value={view.quantity}
                 rules={form.rules}
                 name={product.name || view.name}
-                disabled={!form.canAdd || adding}
+                disabled={!form.canAdd}
                 onChange={setQuickViewQuantity}
               />
             )}
             <button
               type="submit"
               className={`fkcart-quick-view-add single_add_to_cart_button button alt ${form.canAdd ? '' : 'disabled'}`.trim()}
-              disabled={!form.canAdd || adding}
+              disabled={!form.canAdd}
+              // While adding, only marked: a disabled button would drop the keyboard's focus out of the dialog
+              // (Escape and Tab then act on the page); the submit handler refuses a second add meanwhile.
+              aria-disabled={adding || undefined}
               aria-busy={adding || undefined}
             >
               {adding ? <Spinner label={t('Loading…')} /> : view.cartKey ? t('Update') : t('Add to cart')}

@@ -2,9 +2,7 @@ import { t } from '@vitrine/core';
 import { Spinner } from '@vitrine/ui';
 import { addUpsell } from './cart-actions.ts';
 import type { Upsell } from './model.ts';
-import { openQuickView, preloadQuickView } from './quick-view-chunk.ts';
-
-const preloadSoon = () => void preloadQuickView().catch(() => {});
+import { openQuickView, quickViewIntent } from './quick-view-chunk.ts';
 
 /**
  * One recommendation: « Ajouter » (quantity 1), or « Choisir les options » for a variable product. Its controls are
@@ -30,8 +28,8 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
           className="fkcart-upsell-options button"
           aria-label={t('Select options for “{name}”', { name })}
           aria-haspopup="dialog"
-          onPointerEnter={preloadSoon}
-          onFocus={preloadSoon}
+          onPointerEnter={quickViewIntent}
+          onFocus={quickViewIntent}
           onClick={() => void openQuickView({ productId, name, link })}
         >
           {t('Select options')}

@@ -17,6 +17,9 @@ export function preloadQuickView(): Promise<typeof import('./quick-view-actions.
   return chunk;
 }
 
+/** For a button's pointer-over and focus: starts the download; a failure is left to the click to report. */
+export const quickViewIntent = (): void => void preloadQuickView().catch(() => {});
+
 export async function openQuickView(target: QuickViewTarget): Promise<void> {
   let actions: typeof import('./quick-view-actions.ts');
   try {
