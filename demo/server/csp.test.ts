@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
-import { Shopper, testStore, type TestStore } from './testing.ts';
+import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from './testing.ts';
 
 let store: TestStore;
 let shopper: Shopper;
@@ -11,17 +11,6 @@ beforeEach(() => {
 });
 afterEach(() => store.dispose());
 
-const BILLING = {
-  billing_first_name: 'Léa',
-  billing_last_name: 'Müller',
-  billing_country: 'CH',
-  billing_address_1: 'Rue du Marché 4',
-  billing_postcode: '1003',
-  billing_city: 'Lausanne',
-  billing_phone: '+41 21 000 00 00',
-  billing_email: 'lea@example.ch',
-  payment_method: 'bacs',
-};
 
 /** Every page the demo renders, with a cart (so the cart and checkout pages show their forms) and a placed order. */
 async function everyPage(): Promise<Array<[string, Response]>> {
@@ -47,7 +36,7 @@ async function everyPage(): Promise<Array<[string, Response]>> {
     await get(`/produit/${slug}/`);
   const checkout = await (await shopper.get('/checkout/')).text();
   const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(checkout)?.[1] ?? '';
-  const placed = await shopper.post('/checkout/', { ...BILLING, 'woocommerce-process-checkout-nonce': nonce });
+  const placed = await shopper.post('/checkout/', { ...CHECKOUT_BILLING, 'woocommerce-process-checkout-nonce': nonce });
   const thanks = placed.headers.get('location');
   if (thanks) await get(thanks);
   return pages;

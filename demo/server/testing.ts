@@ -92,3 +92,16 @@ export function validate(schema: { '~standard': { validate: (v: unknown) => unkn
   const result = schema['~standard'].validate(value) as { issues?: ReadonlyArray<{ message: string; path?: unknown }> };
   return (result.issues ?? []).map((i) => `${JSON.stringify(i.path ?? [])}: ${i.message}`);
 }
+
+/** A valid checkout's billing fields (Lausanne, invoice); tests spread it and override what they are about. */
+export const CHECKOUT_BILLING = {
+  billing_first_name: 'Léa',
+  billing_last_name: 'Müller',
+  billing_country: 'CH',
+  billing_address_1: 'Rue du Marché 4',
+  billing_postcode: '1003',
+  billing_city: 'Lausanne',
+  billing_phone: '+41 21 000 00 00',
+  billing_email: 'lea@example.ch',
+  payment_method: 'bacs',
+};

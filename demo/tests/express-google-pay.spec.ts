@@ -1,16 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { answered, expressSettings, installWalletFakes, orderIdFrom, readOrder } from './express-support.ts';
+import { answered, expressSettings, GOOGLE_ADDRESS, GOOGLE_PAYMENT as PAYMENT_DATA, installWalletFakes, orderIdFrom, readOrder } from './express-support.ts';
 
-const GOOGLE_ADDRESS = { countryCode: 'CH', postalCode: '1204', locality: 'Genève', administrativeArea: 'GE' };
-const PAYMENT_DATA = {
-  email: 'luca@example.ch',
-  paymentMethodData: {
-    tokenizationData: { token: JSON.stringify({ id: 'tok_visa' }) },
-    info: { billingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH', phoneNumber: '+41 91 555 04 56' } },
-  },
-  shippingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH' },
-  shippingOptionData: { id: 'local_pickup:3' },
-};
 
 /** The wallet loads when its button nears the screen: below the cart table, as a shopper scrolls to it. */
 async function openCart(page: import('@playwright/test').Page) {

@@ -45,6 +45,18 @@ export const WALLET_ADDRESS = {
   phone: '+41 22 555 01 23',
 };
 
+/** Google Pay's shipping address and authorized payment data, as its sheet hands them to the page. */
+export const GOOGLE_ADDRESS = { countryCode: 'CH', postalCode: '1204', locality: 'Genève', administrativeArea: 'GE' };
+export const GOOGLE_PAYMENT = {
+  email: 'luca@example.ch',
+  paymentMethodData: {
+    tokenizationData: { token: JSON.stringify({ id: 'tok_visa' }) },
+    info: { billingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH', phoneNumber: '+41 91 555 04 56' } },
+  },
+  shippingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH' },
+  shippingOptionData: { id: 'local_pickup:3' },
+};
+
 export const UNSERVED_ADDRESS = { ...WALLET_ADDRESS, country: 'FR', city: 'Paris', postalCode: '75004', region: '' };
 
 export const PAYMENT = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type { CartSnapshot } from '@vitrine/contract';
 import { expect, test, widgetsReady, type FaultKind, type Store } from './fixtures.ts';
-import { answered, expressSettings, installWalletFakes, type Heard } from './express-support.ts';
+import { answered, expressSettings, GOOGLE_ADDRESS, GOOGLE_PAYMENT, installWalletFakes, type Heard } from './express-support.ts';
 import { SELECTION, withoutDemoPopups } from './popups-support.ts';
 import { drawer, expectOpen, openDrawer, PRODUCTS, quickView, row, SIDE_CART_TAGS, withCart, type CartLineInput } from './side-cart-support.ts';
 
@@ -879,16 +879,6 @@ async function walletReadyToPay(page: Page): Promise<void> {
   await expect(walletSheet(page).getByRole('button', { name: /^Payer/ })).toBeEnabled();
 }
 
-const GOOGLE_ADDRESS = { countryCode: 'CH', postalCode: '1204', locality: 'Genève', administrativeArea: 'GE' };
-const GOOGLE_PAYMENT = {
-  email: 'luca@example.ch',
-  paymentMethodData: {
-    tokenizationData: { token: JSON.stringify({ id: 'tok_visa' }) },
-    info: { billingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH', phoneNumber: '+41 91 555 04 56' } },
-  },
-  shippingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH' },
-  shippingOptionData: { id: 'local_pickup:3' },
-};
 const heardBy = new WeakMap<Page, Heard[]>();
 const gpayButton = (page: Page) => page.locator('fk-wallet-button[context="product"] .gpay-button');
 

@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
 
 /** The checkout's card method as the server sees it: the box the theme prints, and the charge of `fkwcs_source`. */
 
 let store: TestStore;
 let shopper: Shopper;
 
-const billing = {
-  billing_first_name: 'Léa',
-  billing_last_name: 'Müller',
-  billing_country: 'CH',
-  billing_address_1: 'Rue du Marché 4',
-  billing_postcode: '1003',
-  billing_city: 'Lausanne',
-  billing_phone: '+41 21 000 00 00',
-  billing_email: 'lea@example.ch',
-  payment_method: 'fkwcs_stripe',
-};
+const billing = { ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe' };
 
 const nonceOf = (page: string) => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
 const orders = () => store.store.db.prepare('SELECT status, payment_method, meta, total FROM orders').all() as Array<{ status: string; payment_method: string; meta: string; total: number }>;

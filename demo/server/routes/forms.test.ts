@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
 
 let store: TestStore;
 let shopper: Shopper;
@@ -157,18 +157,7 @@ describe('cart page form', () => {
 });
 
 describe('checkout', () => {
-  const billing = {
-    billing_first_name: 'Léa',
-    billing_last_name: 'Müller',
-    billing_country: 'CH',
-    billing_address_1: 'Rue du Marché 4',
-    billing_postcode: '1003',
-    billing_city: 'Lausanne',
-    billing_phone: '+41 21 000 00 00',
-    billing_email: 'lea@example.ch',
-    payment_method: 'bacs',
-    wc_order_attribution_source_type: 'typein',
-  };
+  const billing = { ...CHECKOUT_BILLING, wc_order_attribution_source_type: 'typein' };
   const nonceOf = (page: string) => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
 
   it('creates an order, empties the cart and shows the order-received page', async () => {
