@@ -1,0 +1,75 @@
+<?php
+namespace Vitrine;
+
+/**
+ * The storefront files: the ES module loader (or the IIFE build), its CSS, and `modulepreload` for the shared
+ * runtime. They come from the plugin's `assets/` folder (copied from packages/storefront/dist by
+ * `pnpm --filter @vitrine/wordpress assets`) or from the address in the `VITRINE_ASSETS_URL` constant.
+ */
+final class Assets {
+	public const HANDLE = 'vitrine';
+	/** Written by scripts/copy-assets.mjs beside the files: their version and what to preload. */
+	public const MANIFEST = 'vitrine-assets.json';
+
+	/** @var array{version?: string, module?: string, iife?: string, css?: string, modulepreload?: list<string>}|null */
+	private ?array $manifest = null;
+
+	public function base_url(): string {
+		$url = defined('VITRINE_ASSETS_URL') ? (string) constant('VITRINE_ASSETS_URL') : plugins_url('assets/', PLUGIN_FILE);
+		return trailingslashit($url);
+	}
+
+	/** `module` (the loader; each widget's chunk on first sight) or `iife` (one classic file with every widget). */
+	public function build(): string {
+		$build = apply_filters('vitrine_build', get_option('vitrine_build', 'module'));
+		return $build === 'iife' ? 'iife' : 'module';
+	}
+
+	/** @return array{version?: string, module?: string, iife?: string, css?: string, modulepreload?: list<string>} */
+	public function manifest(): array {
+		if ($this->manifest === null) {
+			$file = dirname(PLUGIN_FILE) . '/assets/' . self::MANIFEST;
+			$data = is_readable($file) ? json_decode((string) file_get_contents($file), true) : null;
+			$this->manifest = is_array($data) ? $data : [];
+		}
+		return $this->manifest;
+	}
+
+	/** The files' content hash, so a new build is never served from a stale cache. */
+	public function version(): string {
+		return (string) ($this->manifest()['version'] ?? VERSION);
+	}
+
+	public function url(string $kind): string {
+		$defaults = ['module' => 'vitrine.js', 'iife' => 'vitrine.iife.js', 'css' => 'vitrine.css'];
+		return $this->base_url() . ($this->manifest()[$kind] ?? $defaults[$kind]);
+	}
+
+	/** `wp_enqueue_scripts`: the CSS, and the classic script when the IIFE build is chosen. */
+	public function enqueue(): void {
+		wp_enqueue_style(self::HANDLE, $this->url('css'), [], $this->version());
+		if ($this->build() === 'iife') {
+			wp_enqueue_script(self::HANDLE, $this->url('iife'), [], $this->version(), true);
+		} elseif (function_exists('wp_enqueue_script_module')) {
+			wp_enqueue_script_module(self::HANDLE, $this->url('module'), [], $this->version());
+		}
+	}
+
+	/** `wp_head`: preload the shared runtime, then the module loader where WordPress cannot enqueue modules (< 6.5). */
+	public function print_head(): void {
+		if ($this->build() !== 'module') {
+			return;
+		}
+		// Chunk names carry their content hash already; a query string would make the preload miss the import.
+		foreach ($this->manifest()['modulepreload'] ?? [] as $chunk) {
+			printf("<link rel=\"modulepreload\" href=\"%s\">\n", esc_url($this->base_url() . $chunk));
+		}
+		if (!function_exists('wp_enqueue_script_module')) {
+			wp_print_script_tag([
+				'type' => 'module',
+				'src' => add_query_arg('ver', $this->version(), $this->url('module')),
+				'id' => self::HANDLE . '-js-module',
+			]);
+		}
+	}
+}

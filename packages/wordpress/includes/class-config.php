@@ -1,0 +1,83 @@
+<?php
+namespace Vitrine;
+
+/**
+ * The `#vitrine-config` object that packages/core/src/config.ts reads, from WordPress, WooCommerce and the shop's
+ * plugins. A theme changes anything through the `vitrine_config` filter.
+ */
+final class Config {
+	public const ID = 'vitrine-config';
+
+	/**
+	 * Config key → the nonce action the shop's endpoint verifies. Vitrine only carries these nonces; each one must be
+	 * created with exactly the action its endpoint checks, or every call fails verification.
+	 */
+	public const NONCE_ACTIONS = [
+		// FunnelKit cart: its wc-ajax calls check `fkcart` (it also hands out a fresh one as `ajax_nonce`).
+		'fkcart' => 'fkcart',
+		// FunnelKit Stripe express calls: check_ajax_referer('fkwcs_nonce', 'fkwcs_nonce').
+		'fkwcs' => 'fkwcs_nonce',
+		// FunnelKit Stripe's JavaScript error log.
+		'fkwcs_js' => 'fkwcs_js_nonce',
+		// WordPress REST (X-WP-Nonce): the coming-soon banner, Elementor's loop refresh in the editor.
+		'wp_rest' => 'wp_rest',
+		// WooCommerce's fragment refresh checks no nonce; its cart-changing links (remove item, update cart) check this.
+		'cart_fragments' => 'woocommerce-cart',
+	];
+
+	public function __construct(private WooCommerce $wc) {
+	}
+
+	/** @return array<string, mixed> */
+	public function build(): array {
+		$nonces = [];
+		foreach (self::NONCE_ACTIONS as $key => $action) {
+			$nonces[$key] = wp_create_nonce($action);
+		}
+		$locale = determine_locale();
+		$language = strtolower(strtok($locale, '_'));
+		$user = wp_get_current_user();
+		$config = [
+			'version' => 1,
+			'endpoints' => [
+				'wc_ajax_url' => $this->wc->wc_ajax_url(),
+				'admin_ajax_url' => admin_url('admin-ajax.php', 'relative'),
+				'rest_url' => rest_url(),
+			],
+			'nonces' => $nonces,
+			'page' => $this->wc->page_flags(),
+			'urls' => $this->wc->urls(),
+			'shop' => array_merge($this->wc->settings(), [
+				'locale' => $language,
+				'site_utc_offset' => (float) get_option('gmt_offset', 0),
+			]),
+			'cookies' => [
+				'cart_hash' => 'woocommerce_cart_hash',
+				'items_in_cart' => 'woocommerce_items_in_cart',
+				'cart_qty' => 'fkcart_cart_qty',
+				'cart_total' => 'fkcart_cart_total',
+			],
+			'attribution' => [
+				// WooCommerce's own switch for its order attribution script.
+				'allow_tracking' => (bool) apply_filters('wc_order_attribution_allow_tracking', true),
+			],
+			'site' => ['language' => $language],
+			'elementor' => [
+				'is_edit_mode' => isset($_GET['elementor-preview']),
+				'user_roles' => $user->exists() ? array_values($user->roles) : ['guest'],
+				'global_lightbox' => get_option('elementor_global_image_lightbox', 'yes') === 'yes',
+			],
+		];
+		/**
+		 * Filters the page config before it is printed: FunnelKit's cart settings (`shop.should_open_cart`…),
+		 * Stripe's `express` section, the side cart's look, anything.
+		 *
+		 * @param array<string, mixed> $config
+		 */
+		return apply_filters('vitrine_config', $config);
+	}
+
+	public function markup(): string {
+		return Json_Script::markup(self::ID, $this->build());
+	}
+}

@@ -1,0 +1,48 @@
+<?php
+/**
+ * Installs the scratch site (wp-cli is not in Debian 12): WordPress's own wp_install(), the test theme, the Vitrine
+ * plugin, a French shop with three products, its cart and checkout pages. Run by tests/site.mjs as
+ * `php setup.php` from the site's folder.
+ */
+define('WP_INSTALLING', true);
+// wp_install() mails the admin; the scratch site has no mail.
+function wp_new_blog_notification() {
+}
+require getcwd() . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+wp_install('Boutique Vitrine', 'admin', 'admin@example.com', false, '', wp_generate_password());
+// The locale is wp-config's WPLANG (the option only takes installed language packs).
+delete_option('WPLANG');
+update_option('gmt_offset', 1);
+update_option('permalink_structure', '/%postname%/');
+update_option('woocommerce_currency', 'CHF');
+switch_theme('vitrine-test');
+$activated = activate_plugin('vitrine/vitrine.php');
+if (is_wp_error($activated)) {
+	fwrite(STDERR, $activated->get_error_message() . "\n");
+	exit(1);
+}
+
+$page = static fn(string $title, string $content = ''): int => (int) wp_insert_post(['post_type' => 'page',
+	'post_status' => 'publish', 'post_title' => $title, 'post_content' => $content]);
+update_option('show_on_front', 'page');
+update_option('page_on_front', $page('Boutique', ''));
+update_option('woocommerce_cart_page_id', $page('Panier', '<p>Votre panier.</p>'));
+update_option('woocommerce_checkout_page_id', $page('Commande', '<p>Validation de la commande.</p>'));
+
+// register_post_type runs on `init`, which wp-load.php has already fired with the double loaded.
+$product = static function (string $name, string $price, array $meta = []): int {
+	$id = (int) wp_insert_post(['post_type' => 'product', 'post_status' => 'publish', 'post_title' => $name]);
+	foreach (['_price' => $price, '_regular_price' => $price, '_stock_status' => 'instock'] + $meta as $key => $value) {
+		update_post_meta($id, $key, $value);
+	}
+	return $id;
+};
+$bougie = $product('Bougie « Forêt » <parfumée>', '24.50');
+$savon = $product('Savon au lait de chèvre', '9.90');
+$product('Diffuseur en céramique', '1249.00', ['_sold_individually' => 'yes']);
+update_post_meta($bougie, '_upsell_ids', [$savon]);
+flush_rewrite_rules();
+echo "installed\n";

@@ -1,0 +1,35 @@
+<?php
+/**
+ * Plugin Name:       Vitrine
+ * Description:       Drop-in storefront widgets for a WooCommerce theme: prints the page config and the cart snapshot, loads the widgets, retires the scripts they replace.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      8.1
+ * Text Domain:       vitrine
+ * License:           MIT
+ *
+ * WC requires at least: 8.0
+ */
+
+namespace Vitrine;
+
+if (!defined('ABSPATH')) {
+	exit;
+}
+
+const VERSION = '0.1.0';
+const PLUGIN_FILE = __FILE__;
+
+require_once __DIR__ . '/includes/class-woocommerce.php';
+require_once __DIR__ . '/includes/class-cart-snapshot.php';
+require_once __DIR__ . '/includes/class-json-script.php';
+require_once __DIR__ . '/includes/class-config.php';
+require_once __DIR__ . '/includes/class-assets.php';
+require_once __DIR__ . '/includes/class-replaced-scripts.php';
+require_once __DIR__ . '/includes/class-page-tags.php';
+require_once __DIR__ . '/includes/class-plugin.php';
+
+// WooCommerce loads after us in the plugin order; everything waits for `plugins_loaded`.
+add_action('plugins_loaded', static function (): void {
+	(new Plugin(new WooCommerce()))->register();
+});
