@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import * as v from 'valibot';
+import { CartSnapshot } from '../../contract/src/cart-state.ts';
+import { RefreshedFragments } from '../../contract/src/store-cart.ts';
+import { SideCartAnswer } from '../../contract/src/side-cart.ts';
+import { parseConfig } from '../../core/src/config.ts';
+import { jsonScript, NONCE_ACTIONS, setCookie, verifyNonce } from './support.ts';
+
+const assets = JSON.parse(readFileSync(new URL('../assets/vitrine-assets.json', import.meta.url), 'utf8'));
+const REPLACED = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-order-attribution',
+  'sourcebuster-js', 'fkcart-script', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js', 'elementor-pro-frontend', 'pro-elements-handlers'];
+const PAGE_TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
+
+test('the printed config passes core’s reader without a single fallback and says which page this is', async ({ request }) => {
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args);
+  try {
+    for (const [path, flag] of [['/', 'is_shop'], ['/panier/', 'is_cart'], ['/commande/', 'is_checkout']] as const) {
+      const raw = jsonScript(await (await request.get(path)).text(), 'vitrine-config') as Record<string, any>;
+      const config = parseConfig(raw);
+      expect(warnings, `${path}: no value replaced by its default`).toEqual([]);
+      expect(config.page[flag]).toBe(true);
+      expect(Object.entries(config.page).filter(([, on]) => on).map(([name]) => name)).toEqual([flag]);
+      expect(config.endpoints).toEqual(raw.endpoints);
+      expect(config.urls).toEqual({ home: 'http://127.0.0.1:4245/', shop: 'http://127.0.0.1:4245/', cart: 'http://127.0.0.1:4245/panier/', checkout: 'http://127.0.0.1:4245/commande/' });
+      expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
+      expect(config.shop).toMatchObject({ currency: 'CHF', country: 'CH', locale: 'fr', site_utc_offset: 1, ajax_add_to_cart: 'yes' });
+      expect(config.site.language).toBe('fr');
+    }
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test('every nonce verifies with wp_verify_nonce for the action its endpoint checks, and for no other', async ({ request }) => {
+  const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Record<string, string> };
+  expect(Object.keys(config.nonces).sort()).toEqual(Object.keys(NONCE_ACTIONS).sort());
+  for (const [key, action] of Object.entries(NONCE_ACTIONS)) {
+    expect(await verifyNonce(request, config.nonces[key], action), `${key} → ${action}`).toBe(1);
+    const other = Object.values(NONCE_ACTIONS).find((a) => a !== action)!;
+    expect(await verifyNonce(request, config.nonces[key], other), `${key} is not a ${other} nonce`).toBe(false);
+  }
+});
+
+test('the loader, its CSS and the shared runtime preload are printed, versioned and served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const base = 'http://127.0.0.1:4245/wp-content/plugins/vitrine/assets/';
+  expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module"></script>`);
+  expect(html).toMatch(new RegExp(`<link rel='stylesheet' id='vitrine-css' href='${base}vitrine\\.css\\?ver=${assets.version}'`));
+  expect(assets.modulepreload.length).toBeGreaterThan(0);
+  for (const chunk of assets.modulepreload) {
+    expect(html).toContain(`<link rel="modulepreload" href="${base}${chunk}">`);
+  }
+  for (const file of ['vitrine.js', 'vitrine.css', ...assets.modulepreload]) {
+    const res = await request.get(base + file);
+    expect(res.status(), file).toBe(200);
+  }
+  // The module tag comes after the config, which the loader's widgets read.
+  expect(html.indexOf('id="vitrine-config"')).toBeLessThan(html.indexOf('id="vitrine-js-module"'));
+});
+
+test('the scripts Vitrine replaces are gone and the others stay', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const handle of REPLACED) expect(html, handle).not.toContain(`handle=${handle}&`);
+  expect(html).toContain('handle=wc-kept-by-vitrine&');
+});
+
+test('the page-wide tags are printed once each, in the footer', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const footer = html.slice(html.indexOf('</main>'));
+  for (const tag of PAGE_TAGS) {
+    expect(html.split(`<${tag}>`).length - 1, tag).toBe(1);
+    expect(footer).toContain(`<${tag}></${tag}>`);
+  }
+});
+
+test('every cart answer carries the snapshot, whose hash is the woocommerce_cart_hash cookie', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
+  const listing = await (await request.get('/')).text();
+  const empty = v.parse(CartSnapshot, jsonScript(listing, 'fk-cart-state'));
+  expect(empty).toMatchObject({ hash: '', count: 0, items: [] });
+  const productId = /data-product_id="(\d+)"/.exec(listing)![1];
+
+  const added = await request.post('/?wc-ajax=add_to_cart', { form: { product_id: productId, quantity: '2' } });
+  const answer = v.parse(RefreshedFragments, await added.json());
+  const cookie = setCookie(added.headersArray(), 'woocommerce_cart_hash');
+  const markup = answer.fragments['script#fk-cart-state'];
+  expect(markup).not.toContain('<parfumée>');
+  const snapshot = v.parse(CartSnapshot, jsonScript(markup, 'fk-cart-state'));
+  expect(cookie).toMatch(/^[a-f0-9]{32}$/);
+  expect(snapshot.hash).toBe(cookie);
+  expect(answer.cart_hash).toBe(cookie);
+  expect(snapshot).toMatchObject({ count: 2, needsPayment: true, total: { raw: 49, formatted: '49.00\u00a0CHF' } });
+  expect(snapshot.items).toEqual([expect.objectContaining({ productId: Number(productId), name: 'Bougie « Forêt » <parfumée>',
+    quantity: { value: 2, min: 1, max: null, step: 1 }, unitPrice: { raw: 24.5, formatted: '24.50\u00a0CHF' }, attributes: {} })]);
+  expect(snapshot.upsells.map((u) => u.name)).toEqual(['Savon au lait de chèvre']);
+
+  // The page printed for the same session shows the same cart.
+  const page = v.parse(CartSnapshot, jsonScript(await (await request.get('/panier/')).text(), 'fk-cart-state'));
+  expect(page).toEqual(snapshot);
+
+  // FunnelKit's side cart answer goes through fkcart_fragments: the snapshot rides along, with a fresh fkcart nonce.
+  const slide = v.parse(SideCartAnswer, await (await request.post('/?wc-ajax=fkcart_get_slide_cart')).json());
+  expect(v.parse(CartSnapshot, jsonScript(slide.fragments!['script#fk-cart-state'], 'fk-cart-state')).hash).toBe(cookie);
+  expect(await verifyNonce(request, slide.ajax_nonce!, 'fkcart')).toBe(1);
+  await request.dispose();
+});
+
+test('with a cart session, WooCommerce’s own nonce is tied to it, as on a real shop', async ({ playwright }) => {
+  const shopper = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
+  const stranger = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
+  const productId = /data-product_id="(\d+)"/.exec(await (await shopper.get('/')).text())![1];
+  await shopper.post('/?wc-ajax=add_to_cart', { form: { product_id: productId } });
+  const { nonces } = jsonScript(await (await shopper.get('/')).text(), 'vitrine-config') as { nonces: Record<string, string> };
+  expect(await verifyNonce(shopper, nonces.cart_fragments, 'woocommerce-cart')).toBe(1);
+  expect(await verifyNonce(stranger, nonces.cart_fragments, 'woocommerce-cart')).toBe(false);
+  await shopper.dispose();
+  await stranger.dispose();
+});

@@ -1,0 +1,60 @@
+<?php
+// Each part of the plugin can be switched by a theme; checked inside the real WordPress of the scratch site.
+require __DIR__ . '/assert.php';
+load_wordpress();
+
+use Vitrine\Assets;
+use Vitrine\Config;
+use Vitrine\Json_Script;
+use Vitrine\Page_Tags;
+use Vitrine\Replaced_Scripts;
+use Vitrine\WooCommerce;
+
+same(true, is_plugin_active('vitrine/vitrine.php') || in_array('vitrine/vitrine.php', (array) get_option('active_plugins'), true), 'plugin active');
+
+// Page tags: one switched off.
+$tags = new Page_Tags();
+same('<fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle><fk-notices></fk-notices><fk-attribution></fk-attribution><fk-hash-actions></fk-hash-actions>',
+	$tags->markup(), 'all five tags by default');
+add_filter('vitrine_page_tags', static fn(array $on): array => ['fk-notices' => false] + $on);
+same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'fk-notices switched off');
+
+// Replaced scripts: one kept.
+wp_enqueue_script('wc-add-to-cart', '/add-to-cart.js');
+wp_enqueue_script('wc-cart-fragments', '/cart-fragments.js');
+add_filter('vitrine_replaced_scripts', static fn(array $on): array => ['wc-cart-fragments' => false] + $on);
+(new Replaced_Scripts())->dequeue();
+same(false, wp_script_is('wc-add-to-cart', 'enqueued'), 'add-to-cart.js removed');
+same(true, wp_script_is('wc-cart-fragments', 'enqueued'), 'cart-fragments.js kept when switched off');
+
+// The IIFE build as an option: a classic footer script, no module tag, no preload.
+$assets = new Assets();
+update_option('vitrine_build', 'iife');
+$assets->enqueue();
+same(true, wp_script_is(Assets::HANDLE, 'enqueued'), 'IIFE enqueued as a classic script');
+same($assets->base_url() . 'vitrine.iife.js', wp_scripts()->registered[Assets::HANDLE]->src, 'the IIFE file');
+ob_start();
+$assets->print_head();
+same('', ob_get_clean(), 'no module loader and no modulepreload with the IIFE build');
+delete_option('vitrine_build');
+same('module', $assets->build(), 'module build by default');
+
+// The files from another address.
+same(false, defined('VITRINE_ASSETS_URL'), 'no constant yet');
+define('VITRINE_ASSETS_URL', 'https://cdn.example.com/vitrine');
+same('https://cdn.example.com/vitrine/vitrine.js', $assets->url('module'), 'VITRINE_ASSETS_URL moves the files');
+
+// vitrine_config changes anything.
+add_filter('vitrine_config', static function (array $config): array {
+	$config['shop']['should_open_cart'] = 'yes';
+	$config['side_cart'] = ['upsell_style' => 'style3'];
+	return $config;
+});
+$config = (new Config(new WooCommerce()))->build();
+same('yes', $config['shop']['should_open_cart'], 'filter sets a FunnelKit setting');
+same(['upsell_style' => 'style3'], $config['side_cart'], 'filter adds a section');
+
+// A value can never close the script element it is printed in.
+$markup = Json_Script::markup('x', ['name' => '</script><script>alert(1)</script> & «»']);
+same(1, substr_count($markup, '</script>'), 'only the closing tag');
+same(['name' => '</script><script>alert(1)</script> & «»'], json_decode(substr($markup, strlen('<script type="application/json" id="x">'), -strlen('</script>')), true), 'the value survives');

@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The JSON inside `<script type="application/json" id="…">`; the plugin escapes `<`, so the first `</script>` ends it. */
+export function jsonScript(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  expect(match, `script#${id} printed`).not.toBeNull();
+  return JSON.parse(match![1]);
+}
+
+/** Config key → the action the shop's endpoint verifies (docs/integration.md, "Nonces"). */
+export const NONCE_ACTIONS = {
+  fkcart: 'fkcart',
+  fkwcs: 'fkwcs_nonce',
+  fkwcs_js: 'fkwcs_js_nonce',
+  wp_rest: 'wp_rest',
+  cart_fragments: 'woocommerce-cart',
+} as const;
+
+/** wp_verify_nonce() in the caller's session, through the test site's probe. */
+export async function verifyNonce(request: APIRequestContext, nonce: string, action: string): Promise<number | false> {
+  const res = await request.get('/', { params: { 'vitrine-probe': 'verify-nonce', action, nonce } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).valid;
+}
+
+/** The value a response's Set-Cookie gave a cookie. */
+export function setCookie(headers: { name: string; value: string }[], name: string): string | undefined {
+  const line = headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).find((v) => v.startsWith(`${name}=`));
+  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]) : undefined;
+}
