@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import * as v from 'valibot';
-import { CartSnapshot } from '../../contract/src/cart-state.ts';
-import { RefreshedFragments } from '../../contract/src/store-cart.ts';
-import { SideCartAnswer } from '../../contract/src/side-cart.ts';
-import { parseConfig } from '../../core/src/config.ts';
+import { CartSnapshot, RefreshedFragments, SideCartAnswer } from '@vitrine/contract';
+import { parseConfig } from '@vitrine/core';
 import { jsonScript, NONCE_ACTIONS, setCookie, verifyNonce } from './support.ts';
 
 const assets = JSON.parse(readFileSync(new URL('../assets/vitrine-assets.json', import.meta.url), 'utf8'));

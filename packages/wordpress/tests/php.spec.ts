@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
@@ -20,3 +20,10 @@ for (const file of phpFiles.filter((f) => f.endsWith('.test.php'))) {
     expect(out).toMatch(/\bok \d+ assertions/);
   });
 }
+
+test('WordPress logged no PHP error, warning or notice of ours while serving every check', () => {
+  // Runs last (files run in name order). WordPress 6.1's own deprecations under PHP 8.2 are WordPress's, not ours.
+  const log = readFileSync(join(process.env.VITRINE_WP_SITE!, 'debug.log'), 'utf8');
+  const ours = log.split('\n').filter((line) => /PHP (Fatal|Warning|Notice|Deprecated|Parse)/.test(line) && !/ in \S+\/wp-(includes|admin)\//.test(line));
+  expect(ours).toEqual([]);
+});

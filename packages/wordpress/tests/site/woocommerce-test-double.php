@@ -12,10 +12,6 @@
  * `woocommerce_add_to_cart_fragments` / `fkcart_fragments` filters applied to every fragment answer.
  */
 
-if (function_exists('WC')) {
-	return; // a real WooCommerce is here: the double must never shadow it
-}
-
 /** Products are posts of type `product` with WooCommerce's meta keys (_price, _upsell_ids, _sold_individually…). */
 class WC_Product {
 	public function __construct(private WP_Post $post) {
@@ -37,7 +33,7 @@ class WC_Product {
 }
 
 function wc_get_product($id) {
-	$post = get_post((int) $id);
+	$post = $id instanceof WP_Post ? $id : get_post((int) $id);
 	return $post && $post->post_type === 'product' ? new WC_Product($post) : false;
 }
 
