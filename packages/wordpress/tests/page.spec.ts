@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import * as v from 'valibot';
 import { CartSnapshot, RefreshedFragments, SideCartAnswer } from '@vitrine/contract';
 import { parseConfig } from '@vitrine/core';
-import { jsonScript, NONCE_ACTIONS, setCookie, verifyNonce } from './support.ts';
+import { firstProductId, jsonScript, NONCE_ACTIONS, setCookie, verifyNonce, type Nonces } from './support.ts';
 
 const assets = JSON.parse(readFileSync(new URL('../assets/vitrine-assets.json', import.meta.url), 'utf8'));
 const REPLACED = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-order-attribution',
@@ -33,9 +33,10 @@ test('the printed config passes core’s reader without a single fallback and sa
 });
 
 test('every nonce verifies with wp_verify_nonce for the action its endpoint checks, and for no other', async ({ request }) => {
-  const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Record<string, string> };
+  const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
   expect(Object.keys(config.nonces).sort()).toEqual(Object.keys(NONCE_ACTIONS).sort());
-  for (const [key, action] of Object.entries(NONCE_ACTIONS)) {
+  for (const key of Object.keys(NONCE_ACTIONS) as (keyof Nonces)[]) {
+    const action = NONCE_ACTIONS[key];
     expect(await verifyNonce(request, config.nonces[key], action), `${key} → ${action}`).toBe(1);
     const other = Object.values(NONCE_ACTIONS).find((a) => a !== action)!;
     expect(await verifyNonce(request, config.nonces[key], other), `${key} is not a ${other} nonce`).toBe(false);
@@ -79,12 +80,12 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
   const listing = await (await request.get('/')).text();
   const empty = v.parse(CartSnapshot, jsonScript(listing, 'fk-cart-state'));
   expect(empty).toMatchObject({ hash: '', count: 0, items: [] });
-  const productId = /data-product_id="(\d+)"/.exec(listing)![1];
+  const productId = firstProductId(listing);
 
   const added = await request.post('/?wc-ajax=add_to_cart', { form: { product_id: productId, quantity: '2' } });
   const answer = v.parse(RefreshedFragments, await added.json());
   const cookie = setCookie(added.headersArray(), 'woocommerce_cart_hash');
-  const markup = answer.fragments['script#fk-cart-state'];
+  const markup = answer.fragments['script#fk-cart-state'] ?? '';
   expect(markup).not.toContain('<parfumée>');
   const snapshot = v.parse(CartSnapshot, jsonScript(markup, 'fk-cart-state'));
   expect(cookie).toMatch(/^[a-f0-9]{32}$/);
@@ -101,7 +102,7 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
 
   // FunnelKit's side cart answer goes through fkcart_fragments: the snapshot rides along, with a fresh fkcart nonce.
   const slide = v.parse(SideCartAnswer, await (await request.post('/?wc-ajax=fkcart_get_slide_cart')).json());
-  expect(v.parse(CartSnapshot, jsonScript(slide.fragments!['script#fk-cart-state'], 'fk-cart-state')).hash).toBe(cookie);
+  expect(v.parse(CartSnapshot, jsonScript(slide.fragments?.['script#fk-cart-state'] ?? '', 'fk-cart-state')).hash).toBe(cookie);
   expect(await verifyNonce(request, slide.ajax_nonce!, 'fkcart')).toBe(1);
   await request.dispose();
 });
@@ -109,9 +110,9 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
 test('with a cart session, WooCommerce’s own nonce is tied to it, as on a real shop', async ({ playwright }) => {
   const shopper = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
   const stranger = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
-  const productId = /data-product_id="(\d+)"/.exec(await (await shopper.get('/')).text())![1];
+  const productId = firstProductId(await (await shopper.get('/')).text());
   await shopper.post('/?wc-ajax=add_to_cart', { form: { product_id: productId } });
-  const { nonces } = jsonScript(await (await shopper.get('/')).text(), 'vitrine-config') as { nonces: Record<string, string> };
+  const { nonces } = jsonScript(await (await shopper.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
   expect(await verifyNonce(shopper, nonces.cart_fragments, 'woocommerce-cart')).toBe(1);
   expect(await verifyNonce(stranger, nonces.cart_fragments, 'woocommerce-cart')).toBe(false);
   await shopper.dispose();

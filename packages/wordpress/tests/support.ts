@@ -2,10 +2,19 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The JSON inside `<script type="application/json" id="…">`; the plugin escapes `<`, so the first `</script>` ends it. */
 export function jsonScript(html: string, id: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
-  expect(match, `script#${id} printed`).not.toBeNull();
-  return JSON.parse(match![1]);
+  const body = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+  if (body === undefined) throw new Error(`script#${id} is not printed`);
+  return JSON.parse(body);
 }
+
+/** The first product of the shop page's listing. */
+export function firstProductId(html: string): string {
+  const id = /data-product_id="(\d+)"/.exec(html)?.[1];
+  if (!id) throw new Error('no product in the listing');
+  return id;
+}
+
+export type Nonces = Record<keyof typeof NONCE_ACTIONS, string>;
 
 /** Config key → the action the shop's endpoint verifies (docs/integration.md, "Nonces"). */
 export const NONCE_ACTIONS = {
@@ -26,5 +35,5 @@ export async function verifyNonce(request: APIRequestContext, nonce: string, act
 /** The value a response's Set-Cookie gave a cookie. */
 export function setCookie(headers: { name: string; value: string }[], name: string): string | undefined {
   const line = headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).find((v) => v.startsWith(`${name}=`));
-  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]) : undefined;
+  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '') : undefined;
 }
