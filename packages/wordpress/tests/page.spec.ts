@@ -5,6 +5,7 @@ import { CartSnapshot, RefreshedFragments, SideCartAnswer } from '@vitrine/contr
 import { parseConfig } from '@vitrine/core';
 import { firstProductId, jsonScript, NONCE_ACTIONS, setCookie, verifyNonce, type Nonces } from './support.ts';
 
+const site = `http://127.0.0.1:${process.env.WP_PORT ?? 4245}`;
 const assets = JSON.parse(readFileSync(new URL('../assets/vitrine-assets.json', import.meta.url), 'utf8'));
 const REPLACED = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-order-attribution',
   'sourcebuster-js', 'fkcart-script', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js', 'elementor-pro-frontend', 'pro-elements-handlers'];
@@ -22,7 +23,7 @@ test('the printed config passes core’s reader without a single fallback and sa
       expect(config.page[flag]).toBe(true);
       expect(Object.entries(config.page).filter(([, on]) => on).map(([name]) => name)).toEqual([flag]);
       expect(config.endpoints).toEqual(raw.endpoints);
-      expect(config.urls).toEqual({ home: 'http://127.0.0.1:4245/', shop: 'http://127.0.0.1:4245/', cart: 'http://127.0.0.1:4245/panier/', checkout: 'http://127.0.0.1:4245/commande/' });
+      expect(config.urls).toEqual({ home: `${site}/`, shop: `${site}/`, cart: `${site}/panier/`, checkout: `${site}/commande/` });
       expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
       expect(config.shop).toMatchObject({ currency: 'CHF', country: 'CH', locale: 'fr', site_utc_offset: 1, ajax_add_to_cart: 'yes' });
       expect(config.site.language).toBe('fr');
@@ -45,7 +46,7 @@ test('every nonce verifies with wp_verify_nonce for the action its endpoint chec
 
 test('the loader, its CSS and the shared runtime preload are printed, versioned and served', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const base = 'http://127.0.0.1:4245/wp-content/plugins/vitrine/assets/';
+  const base = `${site}/wp-content/plugins/vitrine/assets/`;
   expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module"></script>`);
   expect(html).toMatch(new RegExp(`<link rel='stylesheet' id='vitrine-css' href='${base}vitrine\\.css\\?ver=${assets.version}'`));
   expect(assets.modulepreload.length).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ test('the page-wide tags are printed once each, in the footer', async ({ request
 });
 
 test('every cart answer carries the snapshot, whose hash is the woocommerce_cart_hash cookie', async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
+  const request = await playwright.request.newContext({ baseURL: site });
   const listing = await (await request.get('/')).text();
   const empty = v.parse(CartSnapshot, jsonScript(listing, 'fk-cart-state'));
   expect(empty).toMatchObject({ hash: '', count: 0, items: [] });
@@ -108,8 +109,8 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
 });
 
 test('with a cart session, WooCommerce’s own nonce is tied to it, as on a real shop', async ({ playwright }) => {
-  const shopper = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
-  const stranger = await playwright.request.newContext({ baseURL: 'http://127.0.0.1:4245' });
+  const shopper = await playwright.request.newContext({ baseURL: site });
+  const stranger = await playwright.request.newContext({ baseURL: site });
   const productId = firstProductId(await (await shopper.get('/')).text());
   await shopper.post('/?wc-ajax=add_to_cart', { form: { product_id: productId } });
   const { nonces } = jsonScript(await (await shopper.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
