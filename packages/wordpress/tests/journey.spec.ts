@@ -8,9 +8,14 @@ test('a shopper on the WordPress shop: the page-wide widgets mount, a listing ad
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', async (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url()} ${response.request().postData() ?? ''}`);
+  });
   const adds: string[] = [];
+  const fetched = new Map<string, number>();
   page.on('request', (request) => {
     if (request.url().includes('wc-ajax=add_to_cart')) adds.push(request.url());
+    fetched.set(request.url(), (fetched.get(request.url()) ?? 0) + 1);
   });
 
   await page.goto('/');
@@ -18,8 +23,17 @@ test('a shopper on the WordPress shop: the page-wide widgets mount, a listing ad
   // Of the stand-ins for WooCommerce's, FunnelKit's and Elementor's scripts, only the one Vitrine keeps ran.
   expect(await page.evaluate(() => (window as unknown as { testDoubleScriptsRan?: string[] }).testDoubleScriptsRan)).toEqual(['wc-kept-by-vitrine']);
 
+  // Each preloaded chunk is the very address the loader imports: fetched once, never twice.
+  const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const href of preloads) expect(fetched.get(href), href).toBe(1);
+
   await page.getByRole('link', { name: 'Ajouter au panier' }).first().click();
   await expect(page.locator('[data-fk-cart-count]')).toHaveText('1');
   expect(adds).toHaveLength(1);
+
+  // The side cart shows what the answer's snapshot says, the product name as text.
+  await page.locator('.fkcart-toggler').click();
+  await expect(page.getByRole('dialog')).toContainText('Bougie « Forêt » <parfumée>');
   expect(errors).toEqual([]);
 });

@@ -16,12 +16,17 @@ test('the printed config passes core’s reader without a single fallback and sa
   const warn = console.warn;
   console.warn = (...args: unknown[]) => warnings.push(args);
   try {
-    for (const [path, flag] of [['/', 'is_shop'], ['/panier/', 'is_cart'], ['/commande/', 'is_checkout']] as const) {
+    const pages = [
+      ['/', ['is_shop']],
+      ['/panier/', ['is_cart']],
+      ['/commande/', ['is_checkout']],
+      ['/produit/bougie-foret/', ['is_product', 'is_product_page', 'is_single_product']],
+    ] as const;
+    for (const [path, flags] of pages) {
       const raw = jsonScript(await (await request.get(path)).text(), 'vitrine-config') as Record<string, any>;
       const config = parseConfig(raw);
       expect(warnings, `${path}: no value replaced by its default`).toEqual([]);
-      expect(config.page[flag]).toBe(true);
-      expect(Object.entries(config.page).filter(([, on]) => on).map(([name]) => name)).toEqual([flag]);
+      expect(Object.entries(config.page).filter(([, on]) => on).map(([name]) => name), path).toEqual(flags);
       expect(config.endpoints).toEqual(raw.endpoints);
       expect(config.urls).toEqual({ home: `${site}/`, shop: `${site}/`, cart: `${site}/panier/`, checkout: `${site}/commande/` });
       expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');

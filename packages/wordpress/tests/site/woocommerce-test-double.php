@@ -186,33 +186,46 @@ add_action('wp_enqueue_scripts', static function (): void {
 	}
 });
 
-/** WC_AJAX: `?wc-ajax=<action>` answered on template_redirect, before any page is rendered. */
+/**
+ * WC_AJAX::do_wc_ajax(): `?wc-ajax=<action>` runs the `wc_ajax_<action>` hook on template_redirect, then wp_die() —
+ * so an action nobody handles answers 200 with an empty body, as on a real shop.
+ */
 add_action('template_redirect', static function (): void {
-	$action = sanitize_key(wp_unslash($_GET['wc-ajax'] ?? ''));
+	$action = sanitize_text_field(wp_unslash($_GET['wc-ajax'] ?? ''));
 	if ($action === '') {
 		return;
 	}
-	$mini_cart = static fn(): array => ['div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">'
-		. sprintf('<p class="woocommerce-mini-cart__total total">%s</p>', WC()->cart->get_total()) . '</div>'];
-	switch ($action) {
-		case 'add_to_cart':
-			if (!WC()->cart->add_to_cart(absint($_POST['product_id'] ?? 0), absint($_POST['quantity'] ?? 1))) {
-				wp_send_json(['error' => true, 'product_url' => home_url('/')]);
-			}
-			// WC_AJAX::add_to_cart answers with get_refreshed_fragments().
-			// no break
-		case 'get_refreshed_fragments':
-			wp_send_json(['fragments' => apply_filters('woocommerce_add_to_cart_fragments', $mini_cart()),
-				'cart_hash' => WC()->cart->get_cart_hash()]);
-		case 'fkcart_get_slide_cart':
-			// FunnelKit cart's answer: its fragments filter, a fresh `fkcart` nonce, the cart hash.
-			wp_send_json(['code' => 200, 'status' => true, 'fragments' => apply_filters('fkcart_fragments', [
-				'.fkcart-mini-toggler' => '<div class="fkcart-mini-toggler"></div>']), 'ajax_nonce' => wp_create_nonce('fkcart'),
-				'cart_hash' => WC()->cart->get_cart_hash(), 'fkcart_re_run_slide_cart' => false, 'msg' => '']);
+	if (!defined('DOING_AJAX')) {
+		define('DOING_AJAX', true);
 	}
-	status_header(400);
-	wp_send_json(-1);
+	status_header(200);
+	do_action('wc_ajax_' . $action);
+	wp_die();
 }, 0);
+
+/** WC_AJAX::get_refreshed_fragments(): the mini cart through `woocommerce_add_to_cart_fragments`, and the cart hash. */
+function test_double_refreshed_fragments(): void {
+	$mini_cart = '<div class="widget_shopping_cart_content">'
+		. sprintf('<p class="woocommerce-mini-cart__total total">%s</p>', WC()->cart->get_total()) . '</div>';
+	wp_send_json(['fragments' => apply_filters('woocommerce_add_to_cart_fragments', ['div.widget_shopping_cart_content' => $mini_cart]),
+		'cart_hash' => WC()->cart->get_cart_hash()]);
+}
+add_action('wc_ajax_get_refreshed_fragments', 'test_double_refreshed_fragments');
+
+/** WC_AJAX::add_to_cart(): adds, then answers as get_refreshed_fragments(); a product that cannot be added answers `error`. */
+add_action('wc_ajax_add_to_cart', static function (): void {
+	if (!WC()->cart->add_to_cart(absint($_POST['product_id'] ?? 0), absint($_POST['quantity'] ?? 1))) {
+		wp_send_json(['error' => true, 'product_url' => home_url('/')]);
+	}
+	test_double_refreshed_fragments();
+});
+
+/** FunnelKit cart's whole-drawer answer: its `fkcart_fragments` filter, a fresh `fkcart` nonce, the cart hash. */
+add_action('wc_ajax_fkcart_get_slide_cart', static function (): void {
+	wp_send_json(['code' => 200, 'status' => true, 'fragments' => apply_filters('fkcart_fragments', [
+		'.fkcart-mini-toggler' => '<div class="fkcart-mini-toggler"></div>']), 'ajax_nonce' => wp_create_nonce('fkcart'),
+		'cart_hash' => WC()->cart->get_cart_hash(), 'fkcart_re_run_slide_cart' => false, 'msg' => '']);
+});
 
 add_action('init', static function (): void {
 	register_post_type('product', ['public' => true, 'label' => 'Produits', 'rewrite' => ['slug' => 'produit'], 'supports' => ['title', 'thumbnail']]);
