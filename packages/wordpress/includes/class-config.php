@@ -61,7 +61,8 @@ final class Config {
 				// WooCommerce's own switch for its order attribution script.
 				'allow_tracking' => (bool) apply_filters('wc_order_attribution_allow_tracking', true),
 			],
-			'site' => ['language' => $language],
+			// Polylang's slug of the page's language (the pll_language cookie), else the site's locale.
+			'site' => ['language' => function_exists('pll_current_language') ? (pll_current_language('slug') ?: $language) : $language],
 			'elementor' => [
 				'is_edit_mode' => isset($_GET['elementor-preview']),
 				'user_roles' => $user->exists() ? array_values($user->roles) : ['guest'],
