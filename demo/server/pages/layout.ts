@@ -115,7 +115,10 @@ ${storeNotice(c)}
     db,
     'blogdescription',
   )}</p></div>
-<fk-nav-menu><nav class="main-navigation" aria-label="Menu principal"><ul id="menu-principal" class="menu">${menu(c).map((item) =>
+<fk-nav-menu><nav class="main-navigation" aria-label="Menu principal">${
+    // As WordPress starter themes do, the theme prints its phone toggle; Vitrine's menu drives it (no-JS: hidden).
+    vitrine ? html`<button type="button" class="menu-toggle" aria-controls="menu-principal" aria-expanded="false">Menu</button>` : ''
+  }<ul id="menu-principal" class="menu">${menu(c).map((item) =>
     menuItem(item, page.nav),
   )}</ul></nav></fk-nav-menu>
 ${headerCart(totals)}
