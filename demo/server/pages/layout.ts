@@ -149,5 +149,7 @@ ${raw(cartStateMarkup(snapshotFromTotals(db, totals)))}
 </body>
 </html>
 `;
+  // A page carries the visitor's cart: the browser asks again each time (WooCommerce sends no-store on its own pages).
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   return c.html(doc.toString(), page.status ?? 200);
 }
