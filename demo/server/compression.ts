@@ -62,7 +62,7 @@ export const compressionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) 
   const immutable = /\bimmutable\b/.test(res.headers.get('Cache-Control') ?? '');
   const etag = res.headers.get('ETag');
   // Hono copies the previous answer's headers onto the new one: the encoding headers are set after.
-  c.res = new Response(compress(body, encoding, immutable ? new URL(c.req.url).pathname : undefined), res);
+  c.res = new Response(new Uint8Array(compress(body, encoding, immutable ? new URL(c.req.url).pathname : undefined)), res);
   c.res.headers.delete('Content-Length');
   c.res.headers.set('Content-Encoding', encoding);
   // A validator names the bytes sent: the encoded copy is another entity (RFC 9110 §8.8.3).
