@@ -8,6 +8,7 @@ import { html, raw, scriptJson, type Html } from '../html.ts';
 import { formatChf } from '../money.ts';
 import { takeNotices, type Notice } from '../notices.ts';
 import { option } from '../settings.ts';
+import { storefrontManifest } from '../storefront-manifest.ts';
 import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
@@ -103,7 +104,11 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 <title>${page.title} – ${siteName}</title>
 <link rel="stylesheet" href="/assets/theme.css">
 <script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
-${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
+${
+  // What every widget needs, fetched with the page rather than after the loader and a widget chunk (manifest.json).
+  vitrine ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map((file) => html`<link rel="modulepreload" href="/vitrine/${file}">
+`) : ''
+}${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
 <link rel="stylesheet" href="/vitrine/vitrine.css">` : ''}
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">
