@@ -22,8 +22,25 @@ function load(key: string): void {
   });
 }
 
-/** After the load event, when the main thread is free (Safari has no requestIdleCallback). */
+/**
+ * Idle loads also start at the shopper's first press or key anywhere: an add to cart then finds the side cart
+ * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle.
+ */
+const beforeFirstInput = new Set<() => void>();
+for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
+  addEventListener(
+    type,
+    () => {
+      for (const run of beforeFirstInput) run();
+      beforeFirstInput.clear();
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** After the load event, when the main thread is free (Safari has no requestIdleCallback), or at the first input. */
 function whenIdle(run: () => void): void {
+  beforeFirstInput.add(run);
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
