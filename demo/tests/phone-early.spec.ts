@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsReady } from './fixtures.ts';
 
@@ -57,4 +58,40 @@ test('a campaign landing left within 300 ms is still attributed at checkout', as
   await expect(field('utm_source')).toHaveValue('sms');
   await expect(field('utm_medium')).toHaveValue('phone');
   await expect(field('utm_campaign')).toHaveValue('hiver');
+});
+
+/**
+ * The stylesheet keeps each widget's mounted layout from the first paint (menu folded, one tab panel): with every
+ * widget chunk held back until the shopper has read down to the tabs, the mounts still move nothing in view.
+ */
+test('widgets mounting late move nothing: header and tabs keep their mounted layout from the first paint', async ({ page, browserName }) => {
+  expect(browserName).toBe('chromium');
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!e.hadRecentInput) (window as unknown as { shift: number }).shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Each tag's own chunk, from the build's manifest (the loader's own imports must come: the page waits for them).
+  const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as { tags: Record<string, string[]> };
+  const widgetFiles = new Set(Object.values(manifest.tags).map((files) => `/vitrine/${files[0]}`));
+  await page.route(
+    (url) => widgetFiles.has(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/produit/pull-cervin/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#menu-principal')).toBeHidden();
+  await page.locator('fk-product-tabs').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(page.locator('#tab-additional_information')).toBeHidden();
+  release();
+  await widgetsReady(page, ['fk-nav-menu', 'fk-product-tabs']);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(0.01);
 });
