@@ -1,15 +1,29 @@
-// Lighthouse 12 for `pnpm bench` (full mode only): its default mobile preset, on the Chromium the bench already
-// drives (through its DevTools port), for each page with Vitrine and with the server markup alone.
+// Lighthouse 12 for `pnpm bench` (full mode only): its default mobile preset (412 px, 4x CPU slowdown, simulated
+// slow 4G), on the Chromium the bench already drives (through its DevTools port), for each page with Vitrine and
+// with the server markup alone; the median of `runs` runs of each figure.
 import lighthouse from 'lighthouse';
+import { median } from './bench-actions.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = { cls: 'cumulative-layout-shift', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', tbt: 'total-blocking-time' };
 
-export async function lighthouseScores(port, urls) {
+export async function lighthouseScores(port, urls, runs = 1) {
   const scores = {};
   for (const [name, url] of Object.entries(urls)) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    scores[name] = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
-    if (lhr.runtimeError) scores[name].error = lhr.runtimeError.message;
+    const each = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+      for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
+      run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);
+      if (lhr.runtimeError) run.error = lhr.runtimeError.message;
+      each.push(run);
+    }
+    scores[name] = Object.fromEntries(
+      [...CATEGORIES, ...Object.keys(METRICS)].map((key) => [key, each.some((r) => r[key] == null) ? null : median(each.map((r) => r[key]))]),
+    );
+    scores[name].runs = each;
+    if (each.some((r) => r.error)) scores[name].error = each.find((r) => r.error).error;
   }
   return scores;
 }

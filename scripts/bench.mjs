@@ -28,11 +28,18 @@ const PAGES = {
   checkout: '/checkout/',
 };
 /**
- * Gzip KB of JavaScript each page may load with an empty cart: a regression guard a few KB above what the pages
- * weigh today (docs/performance.md has the breakdown). React's runtime is 75 KB of every figure.
+ * Gzip KB of JavaScript each page may fetch before it is interactive on a phone (requested before the load event
+ * at 412 px with 4x CPU slowdown; widgets waiting for idle time, visibility or intent come after), issue 14's
+ * targets; and of all JavaScript it loads with an empty cart, a regression guard a few KB above today's figures
+ * (docs/performance.md has the breakdown). React's runtime is 75 KB of every figure.
  */
-const CLS_TOLERANCE = 0.002;
+const MAX_CLS = 0.01;
+const PRODUCT_PAGES = new Set(['simple product', 'variable product']);
+const beforeInteractiveBudgetKb = (name) => (PRODUCT_PAGES.has(name) ? 100 : 90);
 const PAGE_JS_BUDGET_KB = { home: 105, shop: 105, 'simple product': 135, 'variable product': 135, cart: 105, checkout: 105 };
+/** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
 
 async function startStore() {
   const db = join(tmpdir(), `vitrine-bench-${port}.sqlite`);
@@ -59,16 +66,23 @@ function classify(url) {
   return 'vitrine';
 }
 
-/** Installs observers before any page script: long tasks, layout shifts. */
+/** Installs observers before any page script: long tasks, layout shifts and what moved. */
 const OBSERVE = () => {
   const w = window;
-  w.__bench = { longTasks: 0, cls: 0 };
+  w.__bench = { longTasks: 0, cls: 0, shifts: [] };
+  const describe = (node) =>
+    !node ? '?' : node.nodeType !== 1 ? node.nodeName : node.localName + (node.id ? `#${node.id}` : '') + (typeof node.className === 'string' && node.className.trim() ? `.${node.className.trim().split(/\s+/).join('.')}` : '');
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__bench.longTasks += e.duration;
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) w.__bench.cls += e.value;
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        w.__bench.cls += e.value;
+        const moved = e.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`);
+        w.__bench.shifts.push({ at: Math.round(e.startTime), value: +e.value.toFixed(4), moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {
     /* an older browser: the figures stay 0 */
@@ -84,9 +98,10 @@ async function everyWidgetReady(page) {
   return tags;
 }
 
-async function measurePage(browser, path, vitrine) {
-  const context = await browser.newContext();
+async function measurePage(browser, path, vitrine, { phone = false } = {}) {
+  const context = await browser.newContext(phone ? PHONE : {});
   const page = await context.newPage();
+  if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
   const scripts = [];
   const ajax = [];
@@ -105,12 +120,32 @@ async function measurePage(browser, path, vitrine) {
   page.on('response', (response) => bodies.push(readScript(response)));
   const url = base + path + (vitrine ? '' : (path.includes('?') ? '&' : '?') + 'vitrine=off');
   await page.goto(url, { waitUntil: 'load' });
-  const tags = vitrine ? await everyWidgetReady(page) : [];
+  let tags = [];
+  if (phone) {
+    // A shopper reading down the page: widgets waiting for visibility mount on the way, and any shift they cause
+    // counts (a scroll is not input: the entries keep hadRecentInput false).
+    await page.waitForTimeout(2000);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+    });
+  } else if (vitrine) {
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    tags = await everyWidgetReady(page);
+  }
   await page.waitForTimeout(1000);
   await Promise.all(bodies);
   const figures = await page.evaluate(() => {
     const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('vitrine:ready:'));
+    const loadStart = performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Infinity;
     return {
+      beforeLoad: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < loadStart)
+        .map((r) => r.name),
+      shifts: window.__bench.shifts,
       readyMs: marks.length ? Math.max(...marks.map((m) => m.startTime)) : null,
       longTaskMs: window.__bench.longTasks,
       cls: window.__bench.cls,
@@ -119,9 +154,11 @@ async function measurePage(browser, path, vitrine) {
   });
   await context.close();
   const sum = (f) => scripts.filter(f).reduce((n, s) => n + s.gzip, 0);
+  const beforeLoad = new Set(figures.beforeLoad);
   return {
     tags,
     jsGzip: sum(() => true),
+    beforeInteractiveGzip: sum((s) => beforeLoad.has(s.url)),
     vitrineGzip: sum((s) => classify(s.url) === 'vitrine' && !s.runtime),
     runtimeGzip: sum((s) => classify(s.url) === 'vitrine' && s.runtime),
     thirdPartyGzip: sum((s) => classify(s.url) === 'third party'),
@@ -171,22 +208,31 @@ async function main() {
     for (const [name, path] of Object.entries(PAGES)) {
       const on = [];
       const off = [];
+      const phone = [];
       for (let i = 0; i < runs; i++) {
         on.push(await measurePage(browser, path, true));
+        phone.push(await measurePage(browser, path, true, { phone: true }));
         // Quick mode (CI) checks bytes, requests and shift only: the server-markup baseline is for the timings.
         if (!quick) off.push(await measurePage(browser, path, false));
       }
+      const worstPhone = phone.reduce((a, b) => (b.cls > a.cls ? b : a));
       const row = {
         tags: on[0].tags,
         jsGzip: on[0].jsGzip,
+        beforeInteractiveGzip: Math.max(...phone.map((r) => r.beforeInteractiveGzip)),
         vitrineGzip: on[0].vitrineGzip,
         runtimeGzip: on[0].runtimeGzip,
         thirdPartyGzip: on[0].thirdPartyGzip,
         loadAjax: on[0].ajax,
         scripts: on[0].scripts,
         readyMs: median(on.map((r) => r.readyMs)),
+        phoneReadyMs: median(phone.map((r) => r.readyMs)),
         longTaskMs: median(on.map((r) => r.longTaskMs)),
+        phoneLongTaskMs: median(phone.map((r) => r.longTaskMs)),
         cls: Math.max(...on.map((r) => r.cls)),
+        phoneCls: worstPhone.cls,
+        phoneShifts: worstPhone.shifts,
+        desktopShifts: on.reduce((a, b) => (b.cls > a.cls ? b : a)).shifts,
         loadMs: median(on.map((r) => r.loadMs)),
         baselineLoadMs: median(off.map((r) => r.loadMs)),
         baselineLongTaskMs: median(off.map((r) => r.longTaskMs)),
@@ -196,9 +242,13 @@ async function main() {
       row.readyRatio = row.readyMs && row.baselineLoadMs ? +(row.readyMs / row.baselineLoadMs).toFixed(2) : null;
       result.pages[name] = row;
       if (row.jsGzip > PAGE_JS_BUDGET_KB[name] * 1024) failures.push(`${name}: ${kb(row.jsGzip)} KB of JavaScript (budget ${PAGE_JS_BUDGET_KB[name]} KB)`);
-      // Goal 0. The one shift left is the wallet button appearing under the product form once the device's wallet
-      // is known (about 0.001): reserving its room would leave a gap on devices without one. Anything more fails.
-      if (row.cls > row.baselineCls + CLS_TOLERANCE) failures.push(`${name}: layout shift ${row.cls.toFixed(4)} caused by widgets`);
+      if (row.beforeInteractiveGzip > beforeInteractiveBudgetKb(name) * 1024)
+        failures.push(`${name}: ${kb(row.beforeInteractiveGzip)} KB of JavaScript before the page is interactive on a phone (budget ${beforeInteractiveBudgetKb(name)} KB)`);
+      // Issue 14's target, at a phone's viewport with a slow CPU (where the first paint comes before widgets mount)
+      // and at desktop: what moved is printed, from the layout-shift entries' sources.
+      const moved = (shifts) => shifts.flatMap((e) => e.moved).join('; ');
+      if (row.phoneCls > MAX_CLS) failures.push(`${name}: layout shift ${row.phoneCls.toFixed(4)} at 412 px, 4x CPU (${moved(row.phoneShifts)})`);
+      if (row.cls > MAX_CLS) failures.push(`${name}: layout shift ${row.cls.toFixed(4)} at desktop (${moved(row.desktopShifts)})`);
       // The side cart refreshes on the cart page by design (spec §4.11); every other page must ask nothing.
       if (row.loadAjax.length && path !== PAGES.cart) failures.push(`${name}: ${row.loadAjax.length} cart request(s) on load with an empty cart`);
     }
@@ -228,7 +278,7 @@ async function main() {
         urls[name] = base + path;
         urls[`${name} (server markup)`] = base + path + (path.includes('?') ? '&' : '?') + 'vitrine=off';
       }
-      result.lighthouse = await lighthouseScores(devtoolsPort, urls);
+      result.lighthouse = await lighthouseScores(devtoolsPort, urls, runs);
     }
   } finally {
     await browser.close();
@@ -250,12 +300,16 @@ const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n == null ? '—' : String(Math.round(n)));
 
 function report(result) {
-  console.log('\npage               JS gz KB  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
+  console.log('\npage               JS gz KB  before int.  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
   for (const [name, r] of Object.entries(result.pages)) {
     console.log(
-      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
+      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.beforeInteractiveGzip).padStart(13)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
         `${ms(r.readyMs).padStart(10)}${ms(r.longTaskMs).padStart(9)}  ${r.cls.toFixed(3)}${ms(r.loadMs).padStart(10)}${ms(r.baselineLoadMs).padStart(9)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
     );
+  }
+  console.log('\nphone (412 px, 4x CPU)  CLS     ready ms  long ms  what moved');
+  for (const [name, r] of Object.entries(result.pages)) {
+    console.log(`${name.padEnd(24)}${r.phoneCls.toFixed(4)}${ms(r.phoneReadyMs).padStart(10)}${ms(r.phoneLongTaskMs).padStart(9)}  ${r.phoneShifts.flatMap((e) => e.moved).join('; ') || '—'}`);
   }
   const q = result.requests;
   console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
@@ -271,9 +325,16 @@ function report(result) {
     }
   }
   if (result.lighthouse) {
-    console.log('\nLighthouse 12 (mobile)               perf  a11y  best practices');
-    for (const [name, s] of Object.entries(result.lighthouse)) {
-      console.log(`${name.padEnd(36)}${String(s.performance).padStart(5)}${String(s.accessibility).padStart(6)}${String(s['best-practices']).padStart(6)}${s.error ? `  ${s.error}` : ''}`);
+    console.log(`\nLighthouse 12 mobile, median of ${result.runs}: Vitrine | server markup`);
+    console.log('page                perf  a11y  b.p.  CLS    LCP ms  FCP ms  TBT ms | perf  CLS    LCP ms');
+    const cell = (v, w, d = 0) => (v == null ? '—' : d ? v.toFixed(d) : String(Math.round(v))).padStart(w);
+    for (const name of Object.keys(PAGES)) {
+      const v = result.lighthouse[name] ?? {};
+      const b = result.lighthouse[`${name} (server markup)`] ?? {};
+      console.log(
+        `${name.padEnd(19)}${cell(v.performance, 5)}${cell(v.accessibility, 6)}${cell(v['best-practices'], 6)}${cell(v.cls, 7, 3)}${cell(v.lcp, 8)}${cell(v.fcp, 8)}${cell(v.tbt, 8)} |` +
+          `${cell(b.performance, 5)}${cell(b.cls, 7, 3)}${cell(b.lcp, 8)}${v.error ? `  ${v.error}` : ''}`,
+      );
     }
   }
 }

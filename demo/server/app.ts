@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { setCartCookies } from './cart-cookies.ts';
 import { cartTotals } from './cart-totals.ts';
+import { compressionMiddleware } from './compression.ts';
 import { cspMiddleware } from './csp.ts';
 import type { AppEnv, Store, StoreOptions } from './context.ts';
 import { isSeeded, openDatabase } from './db.ts';
@@ -65,6 +66,8 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     c.set('store', store);
     await next();
   });
+  // br/gzip for every text answer, as a WordPress host's web server does (server/compression.ts).
+  app.use('*', compressionMiddleware);
   // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).
   app.use('*', cspMiddleware);
   // Static files first: they need no session and must not set cookies.

@@ -22,6 +22,18 @@ const TYPES: Record<string, string> = {
 
 const notFound = (c: Context) => c.text('Not found', 404);
 
+/** A chunk name ends in the hash of its content (esbuild's `[name]-[hash]`): a new build is a new name. */
+const HASHED = /-[A-Z0-9]{8}\.(js|css)$/;
+
+/**
+ * Hashed files never change under their name: cached for a year without asking again. Everything else (the
+ * loader `vitrine.js`, `vitrine.css`, the theme's files) keeps its name across builds: the browser revalidates it
+ * every time, and the ETag makes that a 304 without a body.
+ */
+export function cacheControl(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Serves a file below `root`, never above it (`..` and encoded tricks resolve outside and are refused). A missing
  * root (the storefront not built yet) is just a 404.
@@ -40,12 +52,13 @@ async function serveFile(c: Context, root: string, subpath: string): Promise<Res
   try {
     const info = await stat(file);
     if (!info.isFile()) return notFound(c);
+    const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}"`;
+    const headers = { 'Cache-Control': cacheControl(decoded), ETag: etag };
+    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag)) {
+      return c.body(null, 304, headers);
+    }
     const body = await readFile(file);
-    return c.body(body, 200, {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      // The storefront is rebuilt while the demo runs: always revalidate.
-      'Cache-Control': 'no-cache',
-    });
+    return c.body(body, 200, { ...headers, 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });
   } catch {
     return notFound(c);
   }

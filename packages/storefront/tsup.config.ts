@@ -1,5 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+// @ts-expect-error a plain ESM script beside this config, without types
+import { writeManifest } from './build-manifest.mjs';
 
 const shared = {
   outDir: 'dist',
@@ -31,6 +33,7 @@ export default defineConfig([
     },
     onSuccess: async () => {
       copyFileSync('src/vitrine.css', 'dist/vitrine.css');
+      writeManifest();
     },
   },
   {

@@ -20,7 +20,7 @@ export function homePage(c: Context<AppEnv>): Response {
 <p class="lead">Des coffrets d’artisans locaux, de l’épicerie fine et des vêtements tricotés en Suisse. Livraison offerte dès 100 CHF.</p>
 <section class="featured-products" aria-labelledby="featured-title">
 <h2 id="featured-title">Notre sélection</h2>
-<fk-add-to-cart>${productGrid(store.db, products, settings)}</fk-add-to-cart>
+<fk-add-to-cart>${productGrid(store.db, products, settings, { firstContent: true })}</fk-add-to-cart>
 <p><a class="button" href="/boutique/">Voir toute la boutique</a></p>
 </section>`,
   });

@@ -8,6 +8,7 @@ import { html, raw, scriptJson, type Html } from '../html.ts';
 import { formatChf } from '../money.ts';
 import { takeNotices, type Notice } from '../notices.ts';
 import { option } from '../settings.ts';
+import { storefrontManifest } from '../storefront-manifest.ts';
 import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
@@ -103,7 +104,11 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 <title>${page.title} – ${siteName}</title>
 <link rel="stylesheet" href="/assets/theme.css">
 <script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
-${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
+${
+  // What every widget needs, fetched with the page rather than after the loader and a widget chunk (manifest.json).
+  vitrine ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map((file) => html`<link rel="modulepreload" href="/vitrine/${file}">
+`) : ''
+}${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
 <link rel="stylesheet" href="/vitrine/vitrine.css">` : ''}
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">
@@ -115,7 +120,10 @@ ${storeNotice(c)}
     db,
     'blogdescription',
   )}</p></div>
-<fk-nav-menu><nav class="main-navigation" aria-label="Menu principal"><ul id="menu-principal" class="menu">${menu(c).map((item) =>
+<fk-nav-menu><nav class="main-navigation" aria-label="Menu principal">${
+    // As WordPress starter themes do, the theme prints its phone toggle; Vitrine's menu drives it (no-JS: hidden).
+    vitrine ? html`<button type="button" class="menu-toggle" aria-controls="menu-principal" aria-expanded="false">Menu</button>` : ''
+  }<ul id="menu-principal" class="menu">${menu(c).map((item) =>
     menuItem(item, page.nav),
   )}</ul></nav></fk-nav-menu>
 ${headerCart(totals)}
@@ -146,5 +154,7 @@ ${raw(cartStateMarkup(snapshotFromTotals(db, totals)))}
 </body>
 </html>
 `;
+  // A page carries the visitor's cart: the browser asks again each time (WooCommerce sends no-store on its own pages).
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   return c.html(doc.toString(), page.status ?? 200);
 }

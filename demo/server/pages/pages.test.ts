@@ -163,6 +163,21 @@ describe('listings', () => {
     expect(doc).toContain('<fk-mini-cart><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Votre panier est vide.</p></div></fk-mini-cart>');
     expect(doc).toMatch(/<aside [^>]*>[\s\S]*<fk-mini-cart>/);
   });
+
+  it('loads the first listing images at once, as WordPress does, and the rest lazily', async () => {
+    for (const path of ['/', '/boutique/']) {
+      const images = listed(await page(path)).map(([, , card]) => /<img [^>]*>/.exec(card ?? '')?.[0] ?? '');
+      expect(images.length, path).toBeGreaterThan(3);
+      expect(images[0], path).toContain('fetchpriority="high"');
+      for (const img of images.slice(0, 3)) expect(img, path).not.toContain('loading="lazy"');
+      for (const img of images.slice(1)) expect(img, path).not.toContain('fetchpriority');
+      for (const img of images.slice(3)) expect(img, path).toContain('loading="lazy"');
+    }
+    // Below the product, the related listings wait; the featured image is the page's first content.
+    const product = await page('/produit/pull-cervin/');
+    expect(product).toMatch(/<img [^>]*class="wp-post-image" fetchpriority="high"/);
+    for (const [, , card] of listed(product)) expect(card).toContain('loading="lazy"');
+  });
 });
 
 describe('product page', () => {

@@ -48,7 +48,7 @@ export function shopPage(c: Context<AppEnv>): Response {
   )}</select>${
     category ? html`<input type="hidden" name="product_cat" value="${category.slug}">` : ''
   }<button type="submit" class="button orderby-submit">Trier</button></form></div>
-${productGrid(store.db, products, settings)}
+${productGrid(store.db, products, settings, { firstContent: true })}
 </fk-add-to-cart>`;
 
   return renderPage(c, {

@@ -1,23 +1,100 @@
+import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
 import { widgetChunks } from './widgets.ts';
 
 /**
- * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk
- * on first sight (React and core come once, in a shared chunk). Kept tiny: it runs on every page.
+ * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
+ * loading strategy says (src/loading.ts: at once, when visible, when idle, on intent); React and core come once,
+ * in a shared chunk the page may already have preloaded (dist/manifest.json). Kept tiny: it runs on every page.
  */
 const requested = new Set<() => Promise<unknown>>();
 
-function load(tag: string): void {
-  const chunk = widgetChunks[tag];
+function load(key: string): void {
+  const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
   chunk().catch((error: unknown) => {
     requested.delete(chunk);
-    console.error(`[vitrine] <${tag}> n'a pas pu être chargé`, error);
+    console.error(`[vitrine] <${key}> n'a pas pu être chargé`, error);
+    // The stylesheet then shows the server's markup as it is, without room kept for what would have mounted.
+    for (const [other, same] of Object.entries(widgetChunks)) {
+      if (same === chunk) for (const el of document.querySelectorAll(other)) el.setAttribute('data-vitrine-failed', '');
+    }
   });
 }
 
+/**
+ * Idle loads also start at the shopper's first press or key anywhere: an add to cart then finds the side cart
+ * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle.
+ */
+const beforeFirstInput = new Set<() => void>();
+for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
+  addEventListener(
+    type,
+    () => {
+      for (const run of beforeFirstInput) run();
+      beforeFirstInput.clear();
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** After the load event, when the main thread is free (Safari has no requestIdleCallback), or at the first input. */
+function whenIdle(run: () => void): void {
+  beforeFirstInput.add(run);
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+let visibility: IntersectionObserver | undefined;
+const seenBy = new WeakMap<Element, string>();
+
+/** The boxes to watch: a `display: contents` host has none of its own, its children do. */
+function boxesOf(el: Element): Element[] {
+  return getComputedStyle(el).display === 'contents' ? Array.from(el.children) : [el];
+}
+
+function whenVisible(key: string, el: Element): void {
+  const boxes = boxesOf(el);
+  if (!('IntersectionObserver' in window) || boxes.length === 0) return whenIdle(() => load(key));
+  visibility ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const seen = seenBy.get(entry.target);
+        if (!entry.isIntersecting || seen === undefined) continue;
+        visibility?.unobserve(entry.target);
+        load(seen);
+      }
+    },
+    // A screen ahead: what mounts there has done so before the shopper scrolls to it (no shift in view).
+    { rootMargin: '100% 0px' },
+  );
+  for (const box of boxes) {
+    seenBy.set(box, key);
+    visibility.observe(box);
+  }
+}
+
+function schedule(key: string, el: Element): void {
+  const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE));
+  if (strategy === 'eager') return load(key);
+  // Events from the element's content pass through it (even as `display: contents`) on their way up.
+  const reach = () => load(key);
+  for (const type of INTENT_EVENTS) el.addEventListener(type, reach, { once: true, passive: true, capture: true });
+  if (strategy === 'idle') whenIdle(reach);
+  else if (strategy === 'visible') whenVisible(key, el);
+}
+
+const scheduled = new WeakSet<Element>();
+
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(widgetChunks)) if (root.querySelector(tag)) load(tag);
+  for (const key of Object.keys(widgetChunks)) {
+    for (const el of root.querySelectorAll(key)) {
+      if (scheduled.has(el)) continue;
+      scheduled.add(el);
+      schedule(key, el);
+    }
+  }
 }
 
 function start(): void {
@@ -27,7 +104,10 @@ function start(): void {
       for (const node of record.addedNodes) {
         if (node.nodeType !== 1) continue;
         const el = node as Element;
-        if (el.localName in widgetChunks) load(el.localName);
+        if (el.localName in widgetChunks && !scheduled.has(el)) {
+          scheduled.add(el);
+          schedule(el.localName, el);
+        }
         if (el.firstElementChild) scan(el);
       }
     }

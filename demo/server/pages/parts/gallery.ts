@@ -12,7 +12,8 @@ export function gallery(images: readonly Image[]): Html {
     const src = imageUrl(img);
     const shown = Math.min(SINGLE_SIZE, img.width);
     return html`<div class="woocommerce-product-gallery__image" data-thumb="${src}" data-thumb-alt="${img.alt}"><a href="${src}"><img src="${src}" alt="${img.alt}" title="${img.title}" data-caption="${img.caption}" data-src="${src}" data-large_image="${src}" data-large_image_width="${img.width}" data-large_image_height="${img.height}" width="${shown}" height="${shown}"${
-      i === 0 ? html` class="wp-post-image"` : ''
+      // The featured image: WordPress gives it fetchpriority="high" (the product page's largest paint).
+      i === 0 ? html` class="wp-post-image" fetchpriority="high"` : ''
     }></a></div>`;
   });
   const cls = images.length ? 'woocommerce-product-gallery--with-images' : 'woocommerce-product-gallery--without-images';

@@ -7,6 +7,17 @@ import { productPrice } from './price.ts';
 /** Listing thumbnails: WooCommerce's woocommerce_thumbnail size. */
 const THUMB = 300;
 
+/**
+ * WordPress (wp_get_loading_optimization_attributes) leaves `loading="lazy"` off the first content images of a
+ * page (wp_omit_loading_attr_threshold, 3 by default) and gives the first `fetchpriority="high"`: the likely
+ * largest paint must not wait for layout to decide it is in view.
+ */
+const EAGER_IMAGES = 3;
+function loadingAttributes(index: number, firstContent: boolean): Html {
+  if (!firstContent || index >= EAGER_IMAGES) return html` loading="lazy"`;
+  return index === 0 ? html` fetchpriority="high"` : html``;
+}
+
 /** The add button of a listed product: one-click add, choose options, or read more (spec §2.3, §5.1). */
 function loopButton(product: Product, settings: Pick<ShopSettings, 'ajax_add_to_cart'>): Html {
   const label = `« ${product.name} »`;
@@ -30,7 +41,7 @@ function loopButton(product: Product, settings: Pick<ShopSettings, 'ajax_add_to_
   return html`<a href="${permalink(product)}" class="button" aria-label="${`En savoir plus sur ${label}`}">Lire la suite</a>`;
 }
 
-export function productCard(db: DB, product: Product, settings: Pick<ShopSettings, 'ajax_add_to_cart'>): Html {
+export function productCard(db: DB, product: Product, settings: Pick<ShopSettings, 'ajax_add_to_cart'>, loading: Html = html` loading="lazy"`): Html {
   const img = mainImage(db, product.id);
   const cat = categoryById(db, product.categoryId);
   const cls = [
@@ -45,14 +56,22 @@ export function productCard(db: DB, product: Product, settings: Pick<ShopSetting
     .join(' ');
   return html`<li class="${cls}"><a href="${permalink(product)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${
     img
-      ? html`<img src="${imageUrl(img)}" alt="" width="${THUMB}" height="${THUMB}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" loading="lazy">`
+      ? html`<img src="${imageUrl(img)}" alt="" width="${THUMB}" height="${THUMB}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail"${loading}>`
       : ''
   }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPrice(db, product)}</span>${
     product.inStock ? '' : html`<span class="stock out-of-stock">Rupture de stock</span>`
   }</a>${loopButton(product, settings)}</li>`;
 }
 
-/** `ul.products`; callers wrap it (with the ordering form on the shop) in `fk-add-to-cart`. */
-export function productGrid(db: DB, products: readonly Product[], settings: Pick<ShopSettings, 'ajax_add_to_cart'>): Html {
-  return html`<ul class="products columns-3">${products.map((p) => productCard(db, p, settings))}</ul>`;
+/**
+ * `ul.products`; callers wrap it (with the ordering form on the shop) in `fk-add-to-cart`. `firstContent`: the
+ * listing is the page's first content (home, shop), so its first images load at once.
+ */
+export function productGrid(
+  db: DB,
+  products: readonly Product[],
+  settings: Pick<ShopSettings, 'ajax_add_to_cart'>,
+  { firstContent = false }: { firstContent?: boolean } = {},
+): Html {
+  return html`<ul class="products columns-3">${products.map((p, i) => productCard(db, p, settings, loadingAttributes(i, firstContent)))}</ul>`;
 }

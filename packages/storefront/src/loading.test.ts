@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STRATEGY, strategyOf } from './loading.ts';
+import { widgetChunks } from './widgets.ts';
+
+describe('strategyOf', () => {
+  it('takes the theme’s attribute over the default, in any case, and ignores unknown words', () => {
+    expect(strategyOf('fk-side-cart', 'eager')).toBe('eager');
+    expect(strategyOf('fk-nav-menu', ' Visible ')).toBe('visible');
+    expect(strategyOf('fk-nav-menu', 'intent')).toBe('intent');
+    expect(strategyOf('fk-side-cart', 'lazy')).toBe('idle');
+    expect(strategyOf('fk-side-cart', null)).toBe('idle');
+  });
+
+  it('loads what the shopper sees and uses first at once, the drawer and popups when idle, the rest when visible', () => {
+    for (const tag of ['fk-nav-menu', 'fk-add-to-cart', 'fk-variation-form', 'fk-attribution', 'fk-notices', 'fk-payment-form']) {
+      expect(strategyOf(tag, null), tag).toBe('eager');
+    }
+    for (const tag of ['fk-side-cart', 'fk-cart-toggle', 'fk-popup']) expect(strategyOf(tag, null), tag).toBe('idle');
+    for (const tag of ['fk-product-gallery', 'fk-wallet-button', 'fk-mini-cart']) expect(strategyOf(tag, null), tag).toBe('visible');
+  });
+
+  it('names only keys the loader knows', () => {
+    for (const key of Object.keys(DEFAULT_STRATEGY)) expect(widgetChunks, key).toHaveProperty([key]);
+  });
+});

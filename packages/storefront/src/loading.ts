@@ -1,0 +1,44 @@
+/**
+ * When each widget's chunk is fetched, in the spirit of Astro's client directives. A theme overrides the default
+ * on any tag with `data-vitrine-load="eager|idle|visible|intent"`:
+ * - `eager`: at once (what the shopper sees and uses first: menu, notices, add buttons, the product form);
+ * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, sidebar cart);
+ * - `idle`: once the page has loaded and the browser is idle, or at the shopper's first press or key anywhere
+ *   (side cart and its toggler, popups not yet due);
+ * - `intent`: on the first pointer, touch or focus on the element.
+ * Whatever the strategy, a pointer, touch or focus on the element fetches it at once: nothing waits for idle time
+ * when the shopper is already reaching for it.
+ */
+export type LoadingStrategy = 'eager' | 'idle' | 'visible' | 'intent';
+
+export const LOAD_ATTRIBUTE = 'data-vitrine-load';
+
+const STRATEGIES: readonly LoadingStrategy[] = ['eager', 'idle', 'visible', 'intent'];
+
+/** Tags not listed here are eager. */
+export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
+  'fk-mini-cart': 'visible',
+  'fk-product-gallery': 'visible',
+  'fk-product-tabs': 'visible',
+  'fk-review-stars': 'visible',
+  'fk-product-view': 'visible',
+  'fk-express-button': 'visible',
+  'fk-wallet-button': 'visible',
+  'fk-lazy-bg': 'visible',
+  'fk-side-cart': 'idle',
+  'fk-cart-toggle': 'idle',
+  'fk-popup': 'idle',
+  'fk-off-canvas': 'idle',
+  'fk-hash-actions': 'idle',
+  '[data-fk-express-slot]': 'idle',
+};
+
+/** The strategy for one element matched by `key` (its tag, or the selector it was found by). */
+export function strategyOf(key: string, attribute: string | null): LoadingStrategy {
+  const asked = attribute?.trim().toLowerCase();
+  if (asked && (STRATEGIES as readonly string[]).includes(asked)) return asked as LoadingStrategy;
+  return DEFAULT_STRATEGY[key] ?? 'eager';
+}
+
+/** Events that show the shopper reaching for an element. */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
