@@ -36,7 +36,7 @@ test.describe('opening and closing the side cart', () => {
     await gotoWithoutDrawer(page, '/boutique/');
     await widgetsReady(page, [...SIDE_CART_TAGS, 'fk-add-to-cart']);
     await page.locator('li.product', { hasText: 'Coffret Artisans du Jura' }).locator('a.ajax_add_to_cart').click();
-    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier (1 article)');
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 1 article');
     await openDrawer(page);
     await expect(drawer(page).getByRole('heading', { level: 2 })).toHaveText('Votre panier (1 article)');
     const line = row(page, 'Coffret Artisans du Jura');
@@ -258,7 +258,7 @@ test.describe('opening after an add (journey 20)', () => {
     await page.locator('form.cart .single_add_to_cart_button').click();
     await reloaded;
     await expect.poll(async () => (await store.cart()).count, { timeout: 15_000 }).toBe(1);
-    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier (1 article)', { timeout: 15_000 });
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 1 article', { timeout: 15_000 });
   });
 
   test('an express button click suppresses the next auto-open, once', async ({ page, store }) => {

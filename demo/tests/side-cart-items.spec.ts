@@ -156,7 +156,7 @@ test.describe('other tabs (journey 23) and the back button (journey 24)', () => 
     await expect(drawer(second).getByRole('heading', { level: 2 })).toHaveText('Votre panier (1 article)');
 
     await second.keyboard.press('Escape');
-    await expect(toggler(second)).toHaveAccessibleName('Ouvrir le panier (2 articles)');
+    await expect(toggler(second)).toHaveAccessibleName('Ouvrir le panier, 2 articles');
     await openDrawer(second);
     await expect(row(second, 'Tisane des Alpes')).toBeVisible();
   });
@@ -169,7 +169,7 @@ test.describe('other tabs (journey 23) and the back button (journey 24)', () => 
     await other.request.post('/?wc-ajax=add_to_cart', { form: { product_id: PRODUCTS.tisane, quantity: 2 } });
     await other.close();
     await page.goBack();
-    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier (3 articles)');
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 3 articles');
     await toggler(page).click();
     await expectOpen(page);
     await expect(row(page, 'Tisane des Alpes')).toBeVisible();
