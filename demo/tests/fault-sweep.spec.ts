@@ -451,6 +451,9 @@ const CASES: Case[] = [
     async open(page) {
       await page.goto('/boutique/');
       await widgetsReady(page, ['fk-cart-count', 'fk-mini-cart']);
+      // The header count reads the cart cookies once, 700 ms after it mounts (spec §3.14): an add made elsewhere
+      // before that read would show through the cookie, not through the refresh this case faults.
+      await page.waitForFunction(() => performance.now() > performance.getEntriesByName('vitrine:ready:fk-cart-count')[0]!.startTime + 1000);
     },
     async act(page, store) {
       // Another tab adds a product; then the theme asks for a refresh.
