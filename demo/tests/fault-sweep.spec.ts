@@ -451,6 +451,9 @@ const CASES: Case[] = [
     async open(page) {
       await page.goto('/boutique/');
       await widgetsReady(page, ['fk-cart-count', 'fk-mini-cart']);
+      // The header count reads the cart cookies once, 700 ms after it mounts (spec §3.14): an add made elsewhere
+      // before that read would show through the cookie, not through the refresh this case faults.
+      await page.waitForFunction(() => performance.now() > performance.getEntriesByName('vitrine:ready:fk-cart-count')[0]!.startTime + 1000);
     },
     async act(page, store) {
       // Another tab adds a product; then the theme asks for a refresh.
@@ -840,9 +843,9 @@ const GIFT_BOX_PAGE = '/produit/coffret-artisans-du-jura/';
 const walletSheet = (page: Page) => page.getByRole('dialog', { name: 'Portefeuille de démonstration' });
 const addressGroup = (page: Page) => walletSheet(page).getByRole('group', { name: 'Adresse de livraison' });
 const optionGroup = (page: Page) => walletSheet(page).getByRole('group', { name: 'Mode de livraison' });
-/** What the demo wallet says of any shipping change the shop could not answer (see the report). */
-const UNDELIVERABLE = 'Cette adresse ne peut pas être livrée.';
-const sheetSays = (): Outcome => ({ kind: 'message', text: UNDELIVERABLE });
+/** What the demo wallet says of a shipping change the shop could not answer (not the same as an address it refuses). */
+const UPDATE_FAILED = 'La livraison n’a pas pu être mise à jour (problème de connexion ou de la boutique). Réessayez.';
+const sheetSays = (): Outcome => ({ kind: 'message', text: UPDATE_FAILED });
 
 async function onGiftBoxPage(page: Page): Promise<void> {
   if (new URL(page.url()).pathname === GIFT_BOX_PAGE) return;
@@ -939,7 +942,7 @@ const EXPRESS_CASES: Case[] = [
     endpoint: 'fkwcs_add_to_cart',
     via: 'express button click on the product page (demo wallet)',
     // The click opens the sheet while the product is added; a failed add makes every shipping change fail, which
-    // the demo wallet words as an undeliverable address (see the report).
+    // the demo wallet says as such (not as an address the shop refuses).
     outcome: sheetSays,
     mutates: true,
     async open(page) {

@@ -37,6 +37,21 @@ test.describe('coupons in the drawer', () => {
     await expect(input(page)).toBeFocused();
   });
 
+  test('a 6 000-character refusal wraps and is clipped to a few lines; the checkout stays in view and the whole text is read out', async ({ page }) => {
+    const code = 'CODE'.repeat(1500); // one long word: the worst case for wrapping
+    await input(page).fill(code);
+    await input(page).press('Enter');
+    const message = `Le code promo « ${code} » n’existe pas !`;
+    await expect(error(page)).toHaveText(message);
+    const box = (await error(page).boundingBox())!;
+    const lineHeight = await error(page).evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5);
+    expect(box.height).toBeLessThanOrEqual(lineHeight * 4 + 1);
+    expect(await drawer(page).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(drawer(page).locator('.fkcart-checkout')).toBeInViewport();
+    // Clipped for the eye only: the alert's text in the accessibility tree is the whole message.
+    expect(await error(page).ariaSnapshot()).toContain(message);
+  });
+
   test('a minimum-spend code below its minimum, and an expired code, say why', async ({ page }) => {
     await input(page).fill('MINI50');
     await drawer(page).getByRole('button', { name: 'Appliquer' }).click();

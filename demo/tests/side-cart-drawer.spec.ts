@@ -36,7 +36,7 @@ test.describe('opening and closing the side cart', () => {
     await gotoWithoutDrawer(page, '/boutique/');
     await widgetsReady(page, [...SIDE_CART_TAGS, 'fk-add-to-cart']);
     await page.locator('li.product', { hasText: 'Coffret Artisans du Jura' }).locator('a.ajax_add_to_cart').click();
-    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier (1 article)');
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 1 article');
     await openDrawer(page);
     await expect(drawer(page).getByRole('heading', { level: 2 })).toHaveText('Votre panier (1 article)');
     const line = row(page, 'Coffret Artisans du Jura');
@@ -244,6 +244,21 @@ test.describe('opening after an add (journey 20)', () => {
     await expect(page.locator('.woocommerce-error')).toContainText('Vous ne pouvez pas ajouter un autre « Planche à découper en noyer »');
     expect((await store.cart()).count).toBe(1);
     expect(await callsTo(store, 'fkcart_add_item')).toHaveLength(1);
+  });
+
+  test('an add given up on that lands after the reload: the reloaded page catches up with the shop’s cart', async ({ page, store }) => {
+    await page.goto('/produit/coffret-artisans-du-jura/');
+    await store.settings({ ajax_add_to_cart: 'yes', should_open_cart: 'no' });
+    await page.reload();
+    await widgetsReady(page, SIDE_CART_TAGS);
+    await expect(toggler(page)).toHaveCount(0);
+    // The shop carries the add out two seconds after the page has given up on it and reloaded (spec §8.4).
+    await store.fault('fkcart_add_item', 'slow');
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+    await page.locator('form.cart .single_add_to_cart_button').click();
+    await reloaded;
+    await expect.poll(async () => (await store.cart()).count, { timeout: 15_000 }).toBe(1);
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 1 article', { timeout: 15_000 });
   });
 
   test('an express button click suppresses the next auto-open, once', async ({ page, store }) => {

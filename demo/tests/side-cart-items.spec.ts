@@ -16,14 +16,21 @@ test.describe('quantities in the drawer (spec §5.7)', () => {
     const plus = line.getByRole('button', { name: `Augmenter la quantité de ${MIEL}` });
     await expect(minus).toBeDisabled();
     const succeeded = await watchClass(page, '.fkcart-item', 'is-success');
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running')); // the slide
+    const before = (await plus.boundingBox())!;
     // A burst as fast as a shopper's fingers, whatever the machine's speed: five clicks in one go.
     await plus.evaluate((button: HTMLElement) => {
       for (let i = 0; i < 5; i++) button.click();
     });
     await expect(quantityField(page, MIEL)).toHaveValue('12');
     await expect(plus).toBeDisabled();
-    await plus.click({ force: true }); // does nothing at the maximum
+    // Does nothing at the maximum. Dispatched on the button itself: a forced mouse click aims at where the button
+    // was a moment before, which is not where it is if the row moves meanwhile.
+    await plus.dispatchEvent('click');
     await expect.poll(succeeded).toBe(true);
+    // The row stays under the shopper's pointer when the update lands (the reward message goes from two lines,
+    // « Plus que … », to one, « Bravo ! … »): a row moving up would put « Retirer » under the next click.
+    expect((await plus.boundingBox())!.y).toBeCloseTo(before.y, 0);
     expect((await callsTo(store, 'fkcart_update_item')).map((c) => c.body.quantity)).toEqual(['12']);
     expect((await store.cart()).items[0]?.quantity.value).toBe(12);
     await expect(line.locator('.fkcart-item-price')).toHaveText(/174\.00\s*CHF/);
@@ -156,7 +163,7 @@ test.describe('other tabs (journey 23) and the back button (journey 24)', () => 
     await expect(drawer(second).getByRole('heading', { level: 2 })).toHaveText('Votre panier (1 article)');
 
     await second.keyboard.press('Escape');
-    await expect(toggler(second)).toHaveAccessibleName('Ouvrir le panier (2 articles)');
+    await expect(toggler(second)).toHaveAccessibleName('Ouvrir le panier, 2 articles');
     await openDrawer(second);
     await expect(row(second, 'Tisane des Alpes')).toBeVisible();
   });
@@ -169,7 +176,7 @@ test.describe('other tabs (journey 23) and the back button (journey 24)', () => 
     await other.request.post('/?wc-ajax=add_to_cart', { form: { product_id: PRODUCTS.tisane, quantity: 2 } });
     await other.close();
     await page.goBack();
-    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier (3 articles)');
+    await expect(toggler(page)).toHaveAccessibleName('Ouvrir le panier, 3 articles');
     await toggler(page).click();
     await expectOpen(page);
     await expect(row(page, 'Tisane des Alpes')).toBeVisible();

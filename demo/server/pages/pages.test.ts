@@ -154,7 +154,7 @@ describe('listings', () => {
     expect(items.get(25)).toContain('class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="25"');
     expect(items.get(21)).toContain('<a href="/produit/t-shirt-leman/" class="button product_type_variable" data-product_id="21"');
     expect(items.get(21)).toContain('>Choisir les options</a>');
-    expect(items.get(16)).toContain('<a href="/produit/fromage-d-alpage/" class="button" aria-label="En savoir plus sur « Fromage d’alpage »">Lire la suite</a>');
+    expect(items.get(16)).toContain('<a href="/produit/fromage-d-alpage/" class="button" aria-label="Lire la suite : « Fromage d’alpage »">Lire la suite</a>');
   });
 
   it('shows about six products on the home page, with the mini cart aside', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStateMarkup, emptyCart } from '@vitrine/contract';
-import { refreshCart, resetCartSyncForTests, startCartSync } from './cart-sync.ts';
+import { refreshCart, resetCartSyncForTests, startCartSync, uncertainOnLoad, UNCERTAIN_KEY } from './cart-sync.ts';
 import { parseConfig, setConfig } from './config.ts';
 import { $cartHash } from './stores.ts';
 import { send } from './transport.ts';
@@ -15,6 +15,7 @@ const hang = (init: RequestInit) =>
 
 beforeEach(() => {
   asked.length = 0;
+  sessionStorage.clear();
   setConfig(parseConfig({ request_timeout_ms: 100 }));
   vi.stubGlobal('BroadcastChannel', undefined);
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
@@ -54,6 +55,35 @@ describe('a cart call whose outcome is unknown', () => {
     await expect(send(addToCart({ product_id: 7 }))).rejects.toMatchObject({ kind: 'http' });
     await new Promise((r) => setTimeout(r, 250));
     expect(refreshes()).toBe(0);
+  });
+});
+
+describe('a cart call given up on by the page before (spec §8.4: a failed add reloads the page)', () => {
+  it('the page that follows reads the cart at once and again when the late answer would have landed', async () => {
+    addAnswer = hang;
+    await expect(send(addToCart({ product_id: 7 }))).rejects.toMatchObject({ kind: 'timeout' });
+    expect(Number(sessionStorage.getItem(UNCERTAIN_KEY))).toBeGreaterThan(Date.now());
+    // The reload: this page's timers are gone, a new page starts from its own (older) snapshot.
+    resetCartSyncForTests();
+    asked.length = 0;
+    startCartSync();
+    await vi.waitFor(() => expect(refreshes()).toBe(1));
+    await vi.waitFor(() => expect(refreshes()).toBe(2));
+    expect(sessionStorage.getItem(UNCERTAIN_KEY)).toBeNull();
+    // Once is enough: the next page trusts its snapshot again.
+    resetCartSyncForTests();
+    asked.length = 0;
+    startCartSync();
+    await new Promise((r) => setTimeout(r, 250));
+    expect(refreshes()).toBe(0);
+  });
+
+  it('reads now and later, only now, or not at all, by how old the mark is', () => {
+    expect(uncertainOnLoad(null, 1000, 6000)).toEqual({ readNow: false, readAgainAt: null });
+    expect(uncertainOnLoad('abc', 1000, 6000)).toEqual({ readNow: false, readAgainAt: null });
+    expect(uncertainOnLoad('5000', 1000, 6000)).toEqual({ readNow: true, readAgainAt: 5000 });
+    expect(uncertainOnLoad('5000', 8000, 6000)).toEqual({ readNow: true, readAgainAt: null });
+    expect(uncertainOnLoad('5000', 11_001, 6000)).toEqual({ readNow: false, readAgainAt: null });
   });
 });
 

@@ -162,6 +162,7 @@ export function startCartSync(): void {
   if (decision.use === 'page') setCart(decision.snapshot);
   else if (decision.use === 'cache') replaceFragments(decision.cached.fragments, decision.cached.hash);
   else void refreshCart();
+  followUncertainFromLastPage();
 
   // Another tab changed the cart.
   if (typeof BroadcastChannel === 'function') {
@@ -185,15 +186,70 @@ export function startCartSync(): void {
   listen('wc_fragment_refresh', () => void refreshCart());
   // A cart call given up on may still land on the server: read the cart now, and once more when a late answer
   // would have arrived, so the screen ends up showing what the server holds.
+  // The page may not live that long (a failed add on a product page reloads it, spec §8.4): the moment is kept in
+  // this tab's session storage, and the next page takes the late read over (followUncertainFromLastPage).
   stopUncertain = onUncertainCartCall(() => {
     void refreshCart();
-    clearTimeout(lateRefresh);
-    lateRefresh = setTimeout(() => void refreshCart(), getConfig().request_timeout_ms);
+    const until = Date.now() + getConfig().request_timeout_ms;
+    writeUncertain(String(until));
+    readAgainAt(until);
   });
 }
 
 let stopUncertain: (() => void) | undefined;
 let lateRefresh: ReturnType<typeof setTimeout> | undefined;
+
+/** Session storage key: until when (epoch ms) a cart call given up on by an earlier page of this tab may land. */
+export const UNCERTAIN_KEY = 'vitrine_cart_uncertain';
+
+function writeUncertain(value: string | null): void {
+  try {
+    const store = storage('sessionStorage');
+    if (value === null) store?.removeItem(UNCERTAIN_KEY);
+    else store?.setItem(UNCERTAIN_KEY, value);
+  } catch {
+    /* blocked storage: this page still reads again; a next page shows its own snapshot */
+  }
+}
+
+function readAgainAt(until: number): void {
+  clearTimeout(lateRefresh);
+  lateRefresh = setTimeout(
+    () => {
+      writeUncertain(null);
+      void refreshCart();
+    },
+    Math.max(0, until - Date.now()),
+  );
+}
+
+/**
+ * Pure: what a new page does about a cart call an earlier page of this tab gave up on (`until`: when its late
+ * answer would have landed). Its snapshot may predate that landing, so it reads the cart now, and again at
+ * `until` if that is still ahead; a mark older than one more timeout belongs to a page long gone.
+ */
+export function uncertainOnLoad(raw: string | null, now: number, timeoutMs: number): { readNow: boolean; readAgainAt: number | null } {
+  const until = Number(raw);
+  if (!raw || !Number.isFinite(until) || now > until + timeoutMs) return { readNow: false, readAgainAt: null };
+  return { readNow: true, readAgainAt: until > now ? until : null };
+}
+
+function followUncertainFromLastPage(): void {
+  let raw: string | null = null;
+  try {
+    raw = storage('sessionStorage')?.getItem(UNCERTAIN_KEY) ?? null;
+  } catch {
+    return;
+  }
+  const plan = uncertainOnLoad(raw, Date.now(), getConfig().request_timeout_ms);
+  if (!plan.readNow) {
+    if (raw !== null) writeUncertain(null);
+    return;
+  }
+  void refreshCart();
+  if (plan.readAgainAt === null) writeUncertain(null);
+  else readAgainAt(plan.readAgainAt);
+}
 
 export function resetCartSyncForTests(): void {
   started = false;

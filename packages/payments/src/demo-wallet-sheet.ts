@@ -20,6 +20,7 @@ const FRENCH: Record<string, string> = {
   'Cancel': 'Annuler',
   'Calculating shipping…': 'Calcul des frais de livraison…',
   'This address cannot be delivered.': 'Cette adresse ne peut pas être livrée.',
+  'Shipping could not be updated (connection or shop error). Try again.': 'La livraison n’a pas pu être mise à jour (problème de connexion ou de la boutique). Réessayez.',
   'Paying…': 'Paiement en cours…',
   'Choose a delivery address.': 'Choisissez une adresse de livraison.',
   'Total': 'Total',
@@ -157,7 +158,9 @@ export function openSheet(initial: SheetState, callbacks: SheetCallbacks): void 
     if (update.status !== 'success') {
       addressOk = false;
       options.replaceChildren();
-      status.textContent = t('This address cannot be delivered.');
+      // Only the shop's own refusal means the address is not served; anything else is a failure worth retrying.
+      status.textContent =
+        update.status === 'invalid_shipping_address' ? t('This address cannot be delivered.') : t('Shipping could not be updated (connection or shop error). Try again.');
       return;
     }
     status.textContent = '';

@@ -67,14 +67,20 @@ describe('the demo wallet', () => {
     expect(sheet()).toBeNull();
   });
 
-  it('says when an address is not delivered and raises cancel when closed', async () => {
+  it('says when an address is not delivered, or when the update failed, and raises cancel when closed', async () => {
     const session = createDemoGateway().paymentRequest(request);
     const onCancel = vi.fn();
-    session.on('shippingaddresschange', (e) => e.updateWith({ status: 'fail' }));
+    let failure: 'fail' | 'invalid_shipping_address' = 'fail';
+    session.on('shippingaddresschange', (e) => e.updateWith({ status: failure }));
     session.on('cancel', onCancel);
     session.show();
     expect(() => session.update({ total: request.total, displayItems: [] })).toThrow();
     choose(/Claire Martin/);
+    await flush();
+    expect(sheet()?.textContent).toContain('La livraison n’a pas pu être mise à jour (problème de connexion ou de la boutique). Réessayez.');
+    expect(sheet()?.textContent).not.toContain('ne peut pas être livrée');
+    failure = 'invalid_shipping_address';
+    choose(/Anne Dupont/);
     await flush();
     expect(sheet()?.textContent).toContain('Cette adresse ne peut pas être livrée.');
     expect(button(/Payer/).disabled).toBe(true);

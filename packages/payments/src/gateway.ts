@@ -41,7 +41,11 @@ export interface WalletAddress {
 }
 
 /** The answer to a shipping change: the sheet waits for exactly one. */
-export type ShippingUpdate = ({ status: 'success' } & WalletUpdate) | { status: 'fail' };
+/**
+ * A shipping change's answer, in the payment request's words: `invalid_shipping_address` when the shop does not
+ * deliver there, `fail` when the update itself failed (no answer, a server error): the sheet tells them apart.
+ */
+export type ShippingUpdate = ({ status: 'success' } & WalletUpdate) | { status: 'fail' | 'invalid_shipping_address' };
 
 export interface ShippingAddressEvent {
   shippingAddress: WalletAddress;

@@ -6,7 +6,7 @@ const total = { label: 'Total', amount: 13175 };
 describe('shipping changes answered to the wallet (spec §4.9)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('turns success into total, options and display items, anything else into fail', () => {
+  it('turns success into total, options and display items; the shop not delivering there into invalid_shipping_address; anything else into fail', () => {
     const methods = [{ id: 'flat_rate:1', label: 'Poste', detail: '2-3 jours', amount: 900 }];
     expect(shippingAddressUpdate({ result: 'success', total, shipping_methods: methods, displayItems: [] })).toEqual({
       status: 'success',
@@ -20,7 +20,9 @@ describe('shipping changes answered to the wallet (spec §4.9)', () => {
       total,
       displayItems: [{ label: 'Livraison', amount: 900 }],
     });
-    expect(shippingOptionUpdate({ result: 'invalid_shipping_address' })).toEqual({ status: 'fail' });
+    expect(shippingAddressUpdate({ result: 'invalid_shipping_address' })).toEqual({ status: 'invalid_shipping_address' });
+    expect(shippingOptionUpdate({ result: 'invalid_shipping_address' })).toEqual({ status: 'invalid_shipping_address' });
+    expect(shippingOptionUpdate({ result: 'error' })).toEqual({ status: 'fail' });
   });
 
   it('answers fail once when the call fails or throws', async () => {

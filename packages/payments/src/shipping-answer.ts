@@ -8,8 +8,11 @@ import type { ShippingUpdate } from './gateway.ts';
  */
 export const WALLET_DEADLINE_MS = 25_000;
 
+/** The shop answered but will not ship there (its `invalid_shipping_address`), or failed otherwise. */
+const refusal = (result: string): ShippingUpdate => ({ status: result === 'invalid_shipping_address' ? 'invalid_shipping_address' : 'fail' });
+
 export function shippingAddressUpdate(answer: ShippingAddressAnswer): ShippingUpdate {
-  if (!('shipping_methods' in answer)) return { status: 'fail' };
+  if (!('shipping_methods' in answer)) return refusal(answer.result);
   return {
     status: 'success',
     total: answer.total,
@@ -19,7 +22,7 @@ export function shippingAddressUpdate(answer: ShippingAddressAnswer): ShippingUp
 }
 
 export function shippingOptionUpdate(answer: ShippingOptionAnswer): ShippingUpdate {
-  if (!('total' in answer)) return { status: 'fail' };
+  if (!('total' in answer)) return refusal(answer.result);
   return { status: 'success', total: answer.total, displayItems: answer.displayItems };
 }
 

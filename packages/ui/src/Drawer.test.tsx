@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Drawer } from './Drawer.tsx';
 import { click, key, render, settle, type Rendered } from './testing.tsx';
 
@@ -58,5 +60,39 @@ describe('Drawer', () => {
     view.rerender(<Drawer open onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
     await settle(250);
     expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('open');
+  });
+
+  it('hears an Escape pressed right after the click that opened it', async () => {
+    // React's own scheduling, not act()'s: the click's update runs in its microtask, and nothing more is waited for.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    function Cart() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button id="opener" onClick={() => setOpen(true)}>Panier</button>
+          <Drawer open={open} onClose={() => setOpen(false)} label="Votre panier" durationMs={0}>
+            <button className="close">Fermer</button>
+          </Drawer>
+        </>
+      );
+    }
+    try {
+      root.render(<Cart />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const opener = document.getElementById('opener')!;
+      opener.focus();
+      opener.click();
+      await Promise.resolve();
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      root.unmount();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

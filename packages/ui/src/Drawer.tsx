@@ -44,12 +44,12 @@ export function Drawer({
   const [shown, setShown] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // Mounted in the very render that opens it (React's "adjusting state when a prop changes"), not an effect's
+  // render later: focus moves in within the click that opened it, so an Escape pressed right after is heard.
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
-    if (open) {
-      setMounted(true);
-      return;
-    }
+    if (open) return;
     setShown(false);
     const timer = setTimeout(() => setMounted(false), ms);
     return () => clearTimeout(timer);

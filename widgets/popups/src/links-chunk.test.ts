@@ -84,4 +84,29 @@ describe('links clicked before their chunk has arrived', () => {
     await vi.waitFor(() => expect(model.$openPopups.get()).toEqual(['42']));
     expect(fetched()).toBe(2);
   });
+
+  it('Escape pressed while the chunk downloads takes the click back: the popup it asked for does not open', async () => {
+    const { model, gate } = await freshPage(`<a id="open" href="${hash('popup:open', { id: '42' })}">Devis</a>`);
+    click('#open');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await gate.preloadLinks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(model.$openPopups.get()).toEqual([]);
+    // The next click, chunk here, opens it.
+    click('#open');
+    expect(model.$openPopups.get()).toEqual(['42']);
+  });
+});
+
+describe('what a link opens', () => {
+  it('takes Escape from the click on: a key pressed right after it closes the lightbox and frees the page', async () => {
+    const { gate } = await freshPage(`<main id="main"><a id="image" href="${hash('lightbox', { type: 'image', url: '/a.png' })}">Photo</a></main>`);
+    await gate.preloadLinks();
+    // As fast as a keyboard after a click: no render turn between them.
+    click('#image');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.fk-lightbox')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
 });

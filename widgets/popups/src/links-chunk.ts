@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { getConfig } from '@vitrine/core';
 import { isAnchorTarget, isHashActionLink, isLightboxLink } from './link-rules.ts';
 import type { LinkHost, LinkKind } from './links.ts';
@@ -75,15 +76,35 @@ export function onLinkClick(event: MouseEvent): void {
   if (!link || !kind) return;
   event.preventDefault();
   // Once here, followed within the click, as if the chunk had always been loaded.
-  if (loaded) return loaded.followLink(kind, link, linkHost);
-  preloadLinks().then(
-    (links) => links.followLink(kind, link, linkHost),
-    (error: unknown) => {
-      unavailable(error);
-      // Without the chunk, an image or anchor link still leads where it points.
-      if (kind !== 'action') location.assign(link.href);
-    },
-  );
+  if (loaded) return follow(loaded, kind, link);
+  // Escape pressed while the chunk downloads takes back the click: the lightbox or popup it asked for must not open
+  // afterwards, when the key meant to dismiss it has already gone.
+  let dismissed = false;
+  const onEscape = (key: KeyboardEvent) => {
+    if (key.key === 'Escape') dismissed = true;
+  };
+  document.addEventListener('keydown', onEscape);
+  preloadLinks()
+    .then(
+      (links) => {
+        if (!dismissed || kind === 'anchor') follow(links, kind, link);
+      },
+      (error: unknown) => {
+        unavailable(error);
+        // Without the chunk, an image or anchor link still leads where it points.
+        if (kind !== 'action') location.assign(link.href);
+      },
+    )
+    .finally(() => document.removeEventListener('keydown', onEscape));
+}
+
+/**
+ * Follows the link and renders what it opens before returning: a lightbox, popup or panel takes Escape (and the
+ * page goes inert) within the click, so a key pressed right after it reaches the overlay instead of being lost
+ * while React's render waited for its turn — the overlay would then open over a page the shopper meant to keep.
+ */
+function follow(links: Links, kind: LinkKind, link: HTMLAnchorElement): void {
+  flushSync(() => links.followLink(kind, link, linkHost));
 }
 
 /** A pointer over, or focus on, a link the chunk would follow starts its download. */

@@ -14,7 +14,9 @@ export function CartToggle(_: WidgetProps) {
       className="fkcart-toggler"
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-label={`${t('Open the cart')} (${itemCountLabel(count)})`}
+      // The visible count belongs to the name outside brackets (WCAG 2.5.3, axe's label-content-name-mismatch
+      // drops a bracketed part): « Ouvrir le panier, 2 articles ».
+      aria-label={`${t('Open the cart')}, ${itemCountLabel(count)}`}
       onClick={openCart}
     >
       <svg className="fkcart-toggler-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

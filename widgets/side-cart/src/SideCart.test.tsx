@@ -60,7 +60,7 @@ async function open() {
 
 describe('fk-side-cart', () => {
   it('shows the floating toggler with the count, and opens as a dialog named with it', async () => {
-    expect(q('.fkcart-toggler')?.getAttribute('aria-label')).toBe('Ouvrir le panier (2 articles)');
+    expect(q('.fkcart-toggler')?.getAttribute('aria-label')).toBe('Ouvrir le panier, 2 articles');
     await open();
     const dialog = q('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-labelledby')).toBe('fkcart-title');

@@ -38,7 +38,8 @@ function loopButton(product: Product, settings: Pick<ShopSettings, 'ajax_add_to_
   if (product.type === 'variable' && product.inStock) {
     return html`<a href="${permalink(product)}" class="button product_type_variable" data-product_id="${product.id}" aria-label="${`Choisir les options pour ${label}`}">Choisir les options</a>`;
   }
-  return html`<a href="${permalink(product)}" class="button" aria-label="${`En savoir plus sur ${label}`}">Lire la suite</a>`;
+  // The name begins with the visible words, so a person who says what they see (voice control) reaches it.
+  return html`<a href="${permalink(product)}" class="button" aria-label="${`Lire la suite : ${label}`}">Lire la suite</a>`;
 }
 
 export function productCard(db: DB, product: Product, settings: Pick<ShopSettings, 'ajax_add_to_cart'>, loading: Html = html` loading="lazy"`): Html {
