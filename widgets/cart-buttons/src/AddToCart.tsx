@@ -4,7 +4,10 @@ import {
   announce,
   applyServerFragments,
   emit,
+  emitAddingToCart,
+  emitCartChange,
   getConfig,
+  jqueryWrapped,
   goTo,
   postNotice,
   send,
@@ -48,7 +51,7 @@ async function add(button: HTMLElement): Promise<void> {
   button.classList.remove('added');
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
-  emit('adding_to_cart', { button, data: body }, [button, body]);
+  emitAddingToCart(button, body);
   announce(t('Adding “{name}” to your cart…', { name }));
 
   try {
@@ -65,7 +68,9 @@ async function add(button: HTMLElement): Promise<void> {
     applyServerFragments(next.fragments, next.cartHash);
     button.classList.add('added');
     if (next.showViewCart) showViewCart(button);
-    emit('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button }, [next.fragments, next.cartHash, button]);
+    emitCartChange('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button });
+    // WooCommerce raises it once the button shows the add (swatch and wishlist plugins restyle the button then).
+    emit('wc_cart_button_updated', { button }, [jqueryWrapped(button)]);
     announce(t('“{name}” has been added to your cart.', { name }));
   } catch (error) {
     const message = shopperMessage(error);
