@@ -212,3 +212,6 @@ export function getConfig(): VitrineConfig {
 export function setConfig(next: VitrineConfig | undefined): void {
   current = next;
 }
+
+/** The schema itself, for the package's generated config typings (packages/storefront/src/package-files.ts). */
+export { ConfigSchema as configSchema };
