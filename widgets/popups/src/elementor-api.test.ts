@@ -4,7 +4,7 @@ import { parseConfig, setConfig } from '@vitrine/core';
 import { provideElementorPopupApi } from './elementor-api.ts';
 import { $openPopups, closePopup, registerPopup } from './model.ts';
 
-type Page = Parameters<typeof provideElementorPopupApi>[0];
+type Page = NonNullable<Parameters<typeof provideElementorPopupApi>[0]>;
 
 afterEach(() => {
   for (const id of $openPopups.get()) closePopup(id);
