@@ -170,6 +170,10 @@ const ConfigSchema = v.object({
     'express',
   ),
   request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
+  /** The theme's wording, keyed as t()'s keys (packages/core/src/i18n.ts); keys it lacks keep the French text. */
+  strings: setting(v.record(v.string(), v.string()), {}, 'strings'),
+  /** Start-up report in the console (also `?vitrine_debug=1`): config problems, snapshot, unknown tags, nonces. */
+  debug: bool('debug'),
 });
 
 export type VitrineConfig = v.InferOutput<typeof ConfigSchema>;

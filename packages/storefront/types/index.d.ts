@@ -145,6 +145,9 @@ export interface VitrineConfig {
   };
   /** @default 8000 */
   request_timeout_ms?: number;
+  strings?: Record<string, string>;
+  /** @default false */
+  debug?: boolean;
 }
 
 /**
