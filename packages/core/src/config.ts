@@ -67,9 +67,11 @@ const ConfigSchema = v.object({
   urls: section(
     {
       home: str('/', 'urls.home'),
-      shop: str('/boutique/', 'urls.shop'),
-      cart: str('/?page_id=7', 'urls.cart'),
-      checkout: str('/checkout/', 'urls.checkout'),
+      // No default shop, cart or checkout address: a guess would send shoppers to a page the theme may not have.
+      // Absent → no such link (debug mode says so).
+      shop: str('', 'urls.shop'),
+      cart: str('', 'urls.cart'),
+      checkout: str('', 'urls.checkout'),
     },
     'urls',
   ),
@@ -219,3 +221,8 @@ export function setConfig(next: VitrineConfig | undefined): void {
 
 /** The schema itself, for the package's generated config typings (packages/storefront/src/package-files.ts). */
 export { ConfigSchema as configSchema };
+
+/** The warnings the config gave so far, for debug mode's start-up report. */
+export function configWarnings(): string[] {
+  return [...warned];
+}

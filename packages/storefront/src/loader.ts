@@ -1,3 +1,4 @@
+import { debugRequested } from './debug-flag.ts';
 import { widgetChunks } from './widgets.ts';
 
 /**
@@ -21,6 +22,7 @@ function scan(root: ParentNode): void {
 }
 
 function start(): void {
+  if (debugRequested()) void import('./chunks/debug.ts').then((debug) => debug.reportStartup(Object.keys(widgetChunks)));
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

@@ -46,11 +46,11 @@ export interface VitrineConfig {
   urls?: {
     /** @default "/" */
     home?: string;
-    /** @default "/boutique/" */
+    /** @default "" */
     shop?: string;
-    /** @default "/?page_id=7" */
+    /** @default "" */
     cart?: string;
-    /** @default "/checkout/" */
+    /** @default "" */
     checkout?: string;
   };
   shop?: {

@@ -33,9 +33,10 @@ function productName(button: HTMLElement): string {
 
 function showViewCart(button: HTMLElement): void {
   const next = button.nextElementSibling;
-  if (next?.classList.contains('added_to_cart')) return;
+  const cartUrl = getConfig().urls.cart;
+  if (!cartUrl || next?.classList.contains('added_to_cart')) return;
   const link = document.createElement('a');
-  link.href = getConfig().urls.cart;
+  link.href = cartUrl;
   link.className = 'added_to_cart wc-forward';
   link.textContent = t('View cart');
   button.after(link);
@@ -57,7 +58,8 @@ async function add(button: HTMLElement): Promise<void> {
   try {
     const answer = await send(addToCart(body));
     const next = afterAdd(answer, {
-      cartRedirectAfterAdd: config.shop.cart_redirect_after_add,
+      // Without the cart's address there is nowhere to send the shopper: the add stays on the page.
+      cartRedirectAfterAdd: config.urls.cart ? config.shop.cart_redirect_after_add : 'no',
       cartUrl: config.urls.cart,
       onCartPage: config.page.is_cart,
     });

@@ -42,7 +42,9 @@ async function addThroughStore(entries: Array<[string, string]>, button: HTMLEle
   emitAddingToCart(button, data);
   try {
     const answer = await send(addProductForm(entries));
-    const next = afterFormAdd(answer, { cartRedirectAfterAdd: config.shop.cart_redirect_after_add, cartUrl: config.urls.cart });
+    // Without the cart's address there is nowhere to send the shopper, nor a link to give: the add stays on the page.
+    const cartRedirectAfterAdd = config.urls.cart ? config.shop.cart_redirect_after_add : 'no';
+    const next = afterFormAdd(answer, { cartRedirectAfterAdd, cartUrl: config.urls.cart });
     if (next.kind === 'go') {
       if (goTo(next.url)) return true;
       throw new Error(`refused redirect ${next.url}`);
@@ -50,7 +52,7 @@ async function addThroughStore(entries: Array<[string, string]>, button: HTMLEle
     applyServerFragments(next.fragments, next.cartHash);
     emitCartChange('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button });
     const message = t('“{name}” has been added to your cart.', { name: productName });
-    postNotice('success', message, { href: config.urls.cart, label: t('View cart') });
+    postNotice('success', message, config.urls.cart ? { href: config.urls.cart, label: t('View cart') } : undefined);
     announce(message);
     return true;
   } catch (error) {
