@@ -2,7 +2,6 @@ export { getConfig, setConfig, readConfig, parseConfig, CONFIG_ELEMENT_ID, type 
 export { t, extendCatalogue, hasTranslation, itemCountLabel } from './i18n.ts';
 export { formatPrice } from './money.ts';
 export { applyShopLocale, intlLocale, shopLanguage } from './locale.ts';
-export { reportStartup, startupProblems } from './debug.ts';
 export { readCookie, writeCookie, removeCookie, type CookieOptions } from './cookies.ts';
 export { emit, listen, emitCartChange, emitAddingToCart, jqueryWrapped } from './events.ts';
 export type { VitrineRaisedEvents, VitrineHeardEvents, CartChange, CartFragments } from './event-table.ts';

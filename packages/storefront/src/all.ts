@@ -11,7 +11,7 @@ import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
 
-import { reportStartup } from '@vitrine/core';
+import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';
 import { widgetChunks } from './widgets.ts';
 
