@@ -97,6 +97,16 @@ try {
     check(styled, `${html}: vitrine.css not applied`);
     await tab.close();
   }
+  // Debug mode from the installed files: the report names what this bare page lacks (a snapshot, the nonces).
+  const tab = await browser.newPage();
+  const report = [];
+  tab.on('console', (m) => m.text().startsWith('[vitrine] debug') && report.push(m.text()));
+  const lastLine = tab.waitForEvent('console', { predicate: (m) => m.text().includes('nonce « fkcart »'), timeout: 30_000 }).catch(() => {});
+  await tab.goto(`${origin}/module.html?vitrine_debug=1`);
+  await lastLine;
+  check(report.some((line) => line.includes('#fk-cart-state')), `debug mode: no snapshot line in ${JSON.stringify(report)}`);
+  check(report.some((line) => line.includes('nonce « fkcart » absent')), `debug mode: no nonce line in ${JSON.stringify(report)}`);
+  await tab.close();
 } finally {
   await browser.close();
   server.close();
