@@ -34,6 +34,25 @@ test.describe('adding to the cart from the shop listing', () => {
     await expect(page.locator('tr.cart_item')).toContainText(giftBox);
   });
 
+  test('a theme hears WooCommerce’s listing events in its order, the button updated once « Voir le panier » is there', async ({ page }) => {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']) {
+        document.body.addEventListener(name, (e) => {
+          const button = (e as CustomEvent<{ button: HTMLElement | null }>).detail.button;
+          seen.push(`${name}:${!!button?.classList.contains('ajax_add_to_cart')}:${!!button?.nextElementSibling?.classList.contains('added_to_cart')}`);
+        });
+      }
+    });
+    await page.locator('li.product', { hasText: giftBox }).locator('a.ajax_add_to_cart').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'adding_to_cart:true:false',
+      'added_to_cart:true:true',
+      'wc_cart_button_updated:true:true',
+    ]);
+  });
+
   test('three rapid adds are sent one at a time, in click order; a failure lets the next go', async ({ page, store }) => {
     await store.latency(250, 250);
     await store.fault('add_to_cart', 'status500', { count: 1 });

@@ -8,7 +8,8 @@ const shared = {
   platform: 'browser' as const,
   target: 'es2022',
   minify: true,
-  sourcemap: false,
+  // External maps: a theme debugging a minified widget gets the sources; browsers fetch a .map only with devtools open.
+  sourcemap: true,
   treeshake: true,
   // Workspace packages ship TypeScript sources; bundle them (and React) into the storefront files.
   noExternal: [/.*/],

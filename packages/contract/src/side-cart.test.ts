@@ -104,3 +104,13 @@ describe('side cart answers', () => {
     expect(v.safeParse(SideCartAnswer, { code: 'ok' }).success).toBe(false);
   });
 });
+
+describe('the side cart’s language', () => {
+  it('sends the page’s language as lang, French unless told', async () => {
+    const { getSlideCart, setSideCartLanguage } = await import('./side-cart.ts');
+    expect(getSlideCart().query).toEqual({ lang: 'fr' });
+    setSideCartLanguage('de');
+    expect(getSlideCart().query).toEqual({ lang: 'de' });
+    setSideCartLanguage('fr');
+  });
+});

@@ -38,6 +38,12 @@ export type SideCartAnswer = v.InferOutput<typeof SideCartAnswer>;
 
 const ACTION = 'fkcart_';
 
+/** The page's language (config `site.language`), which the side cart's calls carry as `lang`. */
+let language = 'fr';
+export function setSideCartLanguage(lang: string): void {
+  language = lang;
+}
+
 /** `mutation`: nonce + cart queue; `read`: nonce only; `refresher`: neither (see getSlideCart). */
 type Kind = 'mutation' | 'read' | 'refresher';
 
@@ -45,7 +51,7 @@ function sideCartCall(action: string, body: Call<SideCartAnswer>['body'], kind: 
   return {
     endpoint: ACTION + action,
     via: 'wc-ajax',
-    query: { lang: 'fr' },
+    query: { lang: language },
     body,
     schema: SideCartAnswer,
     ...(kind === 'refresher' ? {} : { nonce: { name: 'fkcart' as const, field: SIDE_CART_NONCE_FIELD } }),

@@ -7,7 +7,8 @@ describe('page config', () => {
   it('gives the shop defaults when nothing is printed', () => {
     const config = parseConfig(undefined);
     expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
-    expect(config.urls.cart).toBe('/?page_id=7');
+    // No address is guessed (the demo's /?page_id=7 used to be): absent means no such link.
+    expect(config.urls.cart).toBe('');
     expect(config.cookies.cart_hash).toBe('woocommerce_cart_hash');
     expect(config.request_timeout_ms).toBe(8000);
     expect(config.page.is_cart).toBe(false);
@@ -37,7 +38,7 @@ describe('page config', () => {
 
   it('survives a section of the wrong shape and a non-object config', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseConfig({ nonces: 'abc', urls: [1, 2] }).urls.shop).toBe('/boutique/');
+    expect(parseConfig({ nonces: 'abc', urls: [1, 2] }).urls).toEqual({ home: '/', shop: '', cart: '', checkout: '' });
     expect(parseConfig('nope').shop.currency).toBe('CHF');
     expect(parseConfig([1]).shop.country).toBe('CH');
   });

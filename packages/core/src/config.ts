@@ -67,9 +67,11 @@ const ConfigSchema = v.object({
   urls: section(
     {
       home: str('/', 'urls.home'),
-      shop: str('/boutique/', 'urls.shop'),
-      cart: str('/?page_id=7', 'urls.cart'),
-      checkout: str('/checkout/', 'urls.checkout'),
+      // No default shop, cart or checkout address: a guess would send shoppers to a page the theme may not have.
+      // Absent → no such link (debug mode says so).
+      shop: str('', 'urls.shop'),
+      cart: str('', 'urls.cart'),
+      checkout: str('', 'urls.checkout'),
     },
     'urls',
   ),
@@ -170,6 +172,10 @@ const ConfigSchema = v.object({
     'express',
   ),
   request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
+  /** The theme's wording, keyed as t()'s keys (packages/core/src/i18n.ts); keys it lacks keep the French text. */
+  strings: setting(v.record(v.string(), v.string()), {}, 'strings'),
+  /** Start-up report in the console (also `?vitrine_debug=1`): config problems, snapshot, unknown tags, nonces. */
+  debug: bool('debug'),
 });
 
 export type VitrineConfig = v.InferOutput<typeof ConfigSchema>;
@@ -211,4 +217,12 @@ export function getConfig(): VitrineConfig {
 /** Tests and the demo page swap the config; production reads it once. */
 export function setConfig(next: VitrineConfig | undefined): void {
   current = next;
+}
+
+/** The schema itself, for the package's generated config typings (packages/storefront/src/package-files.ts). */
+export { ConfigSchema as configSchema };
+
+/** The warnings the config gave so far, for debug mode's start-up report. */
+export function configWarnings(): string[] {
+  return [...warned];
 }

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, useEffect, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { startCartSync } from './cart-sync.ts';
+import { applyShopLocale } from './locale.ts';
 
 /**
  * Turns a React component into a custom element the theme drops into its server markup.
@@ -144,6 +145,7 @@ export function defineWidget<P extends object>(
     }
 
     override connectedCallback() {
+      applyShopLocale();
       startCartSync();
       super.connectedCallback();
     }

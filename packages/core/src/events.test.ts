@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, listen } from './events.ts';
+import { emit, emitAddingToCart, emitCartChange, listen } from './events.ts';
 
 /** Just enough of jQuery's event system: handlers are native listeners guarded by `jQuery.event.triggered`. */
 function fakeJquery() {
   const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
   const event = { triggered: undefined as string | undefined };
   const jq = (target: Element) => ({
+    wraps: target,
     on(name: string, fn: (...args: unknown[]) => void) {
       const native = (e: Event) => {
         if (event.triggered !== e.type) fn(e);
@@ -30,8 +31,8 @@ describe('events', () => {
   it('raises a native CustomEvent with its detail', () => {
     const seen = vi.fn();
     document.body.addEventListener('added_to_cart', (e) => seen((e as CustomEvent).detail));
-    emit('added_to_cart', { cartHash: 'h' });
-    expect(seen).toHaveBeenCalledWith({ cartHash: 'h' });
+    emit('added_to_cart', { fragments: {}, cartHash: 'h', button: null });
+    expect(seen).toHaveBeenCalledWith({ fragments: {}, cartHash: 'h', button: null });
   });
 
   it('gives jQuery handlers WooCommerce’s arguments exactly once, and native listeners the detail', () => {
@@ -41,7 +42,7 @@ describe('events', () => {
     jq(document.body).on('added_to_cart', jqHandler);
     const nativeHandler = vi.fn();
     document.body.addEventListener('added_to_cart', nativeHandler);
-    emit('added_to_cart', { cartHash: 'h' }, [{ frag: 1 }, 'h', 'button']);
+    emit('added_to_cart', { fragments: {}, cartHash: 'h', button: null }, [{ frag: 1 }, 'h', 'button']);
     expect(jqHandler).toHaveBeenCalledOnce();
     expect(jqHandler).toHaveBeenCalledWith({ type: 'added_to_cart' }, { frag: 1 }, 'h', 'button');
     expect(nativeHandler).toHaveBeenCalledOnce();
@@ -54,8 +55,8 @@ describe('events', () => {
     const onBody = vi.fn();
     form.addEventListener('show_variation', (e) => onForm((e as CustomEvent).detail));
     document.body.addEventListener('show_variation', (e) => onBody(e.target));
-    emit('show_variation', { purchasable: true }, [], form);
-    expect(onForm).toHaveBeenCalledWith({ purchasable: true });
+    emit('show_variation', { variation: {}, purchasable: true }, [], form);
+    expect(onForm).toHaveBeenCalledWith({ variation: {}, purchasable: true });
     expect(onBody).toHaveBeenCalledWith(form);
     form.remove();
   });
@@ -67,5 +68,53 @@ describe('events', () => {
     stop();
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
     expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('announces a cart change with WooCommerce’s arguments: `$button` is a jQuery object of the pressed button', () => {
+    const jq = fakeJquery();
+    (globalThis as { jQuery?: unknown }).jQuery = jq;
+    const jqHandler = vi.fn();
+    jq(document.body).on('removed_from_cart', jqHandler);
+    const native = vi.fn();
+    document.body.addEventListener('removed_from_cart', (e) => native((e as CustomEvent).detail));
+    const button = document.createElement('a');
+    emitCartChange('removed_from_cart', { fragments: { 'div.x': '<div></div>' }, cartHash: 'h', button });
+    const [, fragments, cartHash, $button] = jqHandler.mock.calls[0]!;
+    expect([fragments, cartHash]).toEqual([{ 'div.x': '<div></div>' }, 'h']);
+    expect($button).toMatchObject({ wraps: button });
+    expect(native).toHaveBeenCalledWith({ fragments: { 'div.x': '<div></div>' }, cartHash: 'h', button });
+  });
+
+  it('gives every cart change the same detail, and null for `$button` when no button was pressed', () => {
+    const jq = fakeJquery();
+    (globalThis as { jQuery?: unknown }).jQuery = jq;
+    const jqHandler = vi.fn();
+    jq(document.body).on('added_to_cart', jqHandler);
+    const native = vi.fn();
+    document.body.addEventListener('added_to_cart', (e) => native((e as CustomEvent).detail));
+    emitCartChange('added_to_cart', { fragments: {}, cartHash: 'h' });
+    emitCartChange('added_to_cart', { fragments: {}, cartHash: 'h', cartKey: 'k1' });
+    expect(jqHandler.mock.calls.map((call) => call.slice(1))).toEqual([
+      [{}, 'h', null],
+      [{}, 'h', null],
+    ]);
+    expect(native.mock.calls.map(([detail]) => detail)).toEqual([
+      { fragments: {}, cartHash: 'h', button: null },
+      { fragments: {}, cartHash: 'h', button: null, cartKey: 'k1' },
+    ]);
+  });
+
+  it('raises adding_to_cart with `[$button, data]`, and the element itself without jQuery', () => {
+    const button = document.createElement('button');
+    const native = vi.fn();
+    document.body.addEventListener('adding_to_cart', (e) => native((e as CustomEvent).detail));
+    emitAddingToCart(button, { product_id: '7' });
+    expect(native).toHaveBeenCalledWith({ button, data: { product_id: '7' } });
+    const jq = fakeJquery();
+    (globalThis as { jQuery?: unknown }).jQuery = jq;
+    const jqHandler = vi.fn();
+    jq(document.body).on('adding_to_cart', jqHandler);
+    emitAddingToCart(button, { product_id: '7' });
+    expect(jqHandler.mock.calls[0]!.slice(1)).toEqual([expect.objectContaining({ wraps: button }), { product_id: '7' }]);
   });
 });

@@ -1,13 +1,16 @@
+import type { CartChange, CartFragments, VitrineEventName, VitrineHeardEventName, VitrineRaisedEvents } from './event-table.ts';
+
 /**
- * The storefront's public events. Themes and other plugins listen on `document.body`, either natively
- * (`addEventListener`, `event.detail`) or through jQuery with WooCommerce's arguments.
+ * The storefront's public events (their table: event-table.ts). Themes and other plugins listen on
+ * `document.body`, either natively (`addEventListener`, `event.detail`) or through jQuery with WooCommerce's
+ * arguments.
  */
 
 interface JQueryEventApi {
   triggered?: string;
 }
 interface JQueryLike {
-  (target: Element): { trigger(name: string, args?: unknown[]): unknown; on(name: string, fn: (...args: unknown[]) => void): unknown; off(name: string, fn: (...args: unknown[]) => void): unknown };
+  (target: Element | object): { trigger(name: string, args?: unknown[]): unknown; on(name: string, fn: (...args: unknown[]) => void): unknown; off(name: string, fn: (...args: unknown[]) => void): unknown };
   event?: JQueryEventApi;
 }
 
@@ -22,7 +25,12 @@ function jquery(): JQueryLike | undefined {
  * document.body hear events raised on an element inside it (WooCommerce raises its variation events on the
  * form, where themes listen for them).
  */
-export function emit(name: string, detail?: unknown, jqueryArgs: unknown[] = [], target: Element = document.body): void {
+export function emit<N extends VitrineEventName>(
+  name: N,
+  detail?: VitrineRaisedEvents[N],
+  jqueryArgs: unknown[] = [],
+  target: Element = document.body,
+): void {
   const event = new CustomEvent(name, { detail, bubbles: true });
   const jq = jquery();
   if (!jq?.event) {
@@ -45,7 +53,7 @@ export function emit(name: string, detail?: unknown, jqueryArgs: unknown[] = [],
  * Hears `name` whether a theme raises it natively or with jQuery's trigger (which never reaches native
  * listeners). A handler may therefore run twice for one jQuery-and-native raise: handlers must be idempotent.
  */
-export function listen(name: string, handler: (detail: unknown) => void): () => void {
+export function listen(name: VitrineHeardEventName, handler: (detail: unknown) => void): () => void {
   const body = document.body;
   const onNative = (e: Event) => handler((e as CustomEvent).detail);
   body.addEventListener(name, onNative);
@@ -56,4 +64,28 @@ export function listen(name: string, handler: (detail: unknown) => void): () => 
     body.removeEventListener(name, onNative);
     jq?.(body).off(name, onJquery);
   };
+}
+
+/** An element as WooCommerce hands it to jQuery handlers: `$button`, a jQuery object, when the page has jQuery. */
+export function jqueryWrapped<T extends object | null>(element: T): unknown {
+  const jq = jquery();
+  return element && jq ? jq(element) : element;
+}
+
+/** Before an add is sent: `adding_to_cart`, jQuery arguments `[$button, data]` as WooCommerce passes them. */
+export function emitAddingToCart(button: HTMLElement | null, data: Record<string, unknown>): void {
+  emit('adding_to_cart', { button, data }, [jqueryWrapped(button), data]);
+}
+
+/**
+ * The one way a widget announces that the cart changed, so every add and removal carries the same detail
+ * natively and WooCommerce's `[fragments, cartHash, $button]` for jQuery.
+ */
+export function emitCartChange(
+  name: 'added_to_cart' | 'removed_from_cart',
+  change: { fragments: CartFragments; cartHash: string; button?: HTMLElement | null; cartKey?: string },
+): void {
+  const detail: CartChange = { fragments: change.fragments, cartHash: change.cartHash, button: change.button ?? null };
+  if (change.cartKey) detail.cartKey = change.cartKey;
+  emit(name, detail, [detail.fragments, detail.cartHash, jqueryWrapped(detail.button)]);
 }

@@ -219,7 +219,14 @@ export function hasTranslation(key: string): boolean {
   return key in catalogue;
 }
 
-/** « 0 article », « 1 article », « 3 articles »: French counts 0 and 1 in the singular. */
+let plurals = new Intl.PluralRules('fr-CH');
+
+/** The shop's plural rules (config `shop.locale`): French counts 0 and 1 in the singular, English only 1. */
+export function setPluralLocale(locale: string): void {
+  plurals = new Intl.PluralRules(locale);
+}
+
+/** « 0 article », « 1 article », « 3 articles »: the singular key where the shop's language says `one`. */
 export function itemCountLabel(count: number): string {
-  return t(count < 2 ? '{count} item' : '{count} items', { count });
+  return t(plurals.select(count) === 'one' ? '{count} item' : '{count} items', { count });
 }

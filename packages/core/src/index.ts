@@ -1,8 +1,10 @@
 export { getConfig, setConfig, readConfig, parseConfig, CONFIG_ELEMENT_ID, type VitrineConfig } from './config.ts';
 export { t, extendCatalogue, hasTranslation, itemCountLabel } from './i18n.ts';
-export { formatChf } from './money.ts';
+export { formatPrice } from './money.ts';
+export { applyShopLocale, intlLocale, shopLanguage } from './locale.ts';
 export { readCookie, writeCookie, removeCookie, type CookieOptions } from './cookies.ts';
-export { emit, listen } from './events.ts';
+export { emit, listen, emitCartChange, emitAddingToCart, jqueryWrapped } from './events.ts';
+export type { VitrineRaisedEvents, VitrineHeardEvents, CartChange, CartFragments } from './event-table.ts';
 export { $cart, $cartHash, $orderAttribution } from './stores.ts';
 export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';
 export { announce } from './announce.ts';

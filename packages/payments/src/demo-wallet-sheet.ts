@@ -1,4 +1,4 @@
-import { extendCatalogue, formatChf, hasTranslation, t } from '@vitrine/core';
+import { extendCatalogue, formatPrice, hasTranslation, t } from '@vitrine/core';
 import type { ShippingOption, ShippingUpdate, WalletAddress, WalletUpdate } from './gateway.ts';
 
 /**
@@ -112,7 +112,7 @@ function addStyle(): void {
 }
 
 function money(minorUnits: number): string {
-  return formatChf(minorUnits / 100);
+  return formatPrice(minorUnits / 100);
 }
 
 function linesOf(state: WalletUpdate): HTMLElement {

@@ -1,4 +1,4 @@
-import { trustedScriptUrl } from '@vitrine/core';
+import { shopLanguage, trustedScriptUrl } from '@vitrine/core';
 import type { GoogleIntermediateData, GooglePaymentData, GoogleUpdate } from './google-pay-request.ts';
 
 /**
@@ -74,7 +74,7 @@ export async function loadGooglePay(test: boolean, callbacks: GooglePayCallbacks
   return {
     isReadyToPay: async (request) => (await client.isReadyToPay(request)).result === true,
     createButton: (onClick, color) =>
-      client.createButton({ onClick, buttonColor: color, buttonType: 'buy', buttonSizeMode: 'fill', buttonLocale: 'fr' }),
+      client.createButton({ onClick, buttonColor: color, buttonType: 'buy', buttonSizeMode: 'fill', buttonLocale: shopLanguage() }),
     loadPaymentData: (request) => client.loadPaymentData(request),
   };
 }

@@ -1,6 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentRequest, Stripe, StripeError } from '@stripe/stripe-js';
-import { trustedScriptUrl } from '@vitrine/core';
+import { shopLanguage, trustedScriptUrl } from '@vitrine/core';
 import type {
   BillingDetails,
   CardForm,
@@ -57,7 +57,7 @@ function addStripeScript(advancedFraudSignals: boolean): Promise<void> {
 function stripeJs(options: StripeOptions): Promise<Stripe> {
   loading ??= (async () => {
     await addStripeScript(options.advancedFraudSignals);
-    const stripe = await loadStripe(options.publishableKey, { locale: 'fr' });
+    const stripe = await loadStripe(options.publishableKey, { locale: shopLanguage() as 'fr' });
     if (!stripe) throw new Error('Stripe.js is not available');
     return stripe;
   })().catch((error: unknown) => {
@@ -110,7 +110,7 @@ function cardForm(stripe: Stripe, container: HTMLElement, options: CardFormOptio
     currency: options.currency.toLowerCase(),
     paymentMethodCreation: 'manual',
     paymentMethodTypes: ['card'],
-    locale: 'fr',
+    locale: shopLanguage() as 'fr',
   });
   const element = elements.create('payment', {
     fields: { billingDetails: 'never' },

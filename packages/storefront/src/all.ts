@@ -10,3 +10,9 @@ import '@vitrine/loop-filter';
 import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
+
+import { reportStartup } from '@vitrine/core/debug';
+import { debugRequested } from './debug-flag.ts';
+import { widgetChunks } from './widgets.ts';
+
+if (debugRequested()) reportStartup(Object.keys(widgetChunks));

@@ -1,3 +1,4 @@
+import { debugRequested } from './debug-flag.ts';
 import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
 import { widgetChunks } from './widgets.ts';
 
@@ -98,6 +99,7 @@ function scan(root: ParentNode): void {
 }
 
 function start(): void {
+  if (debugRequested()) void import('./chunks/debug.ts').then((debug) => debug.reportStartup(Object.keys(widgetChunks)));
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) {

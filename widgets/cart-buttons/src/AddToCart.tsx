@@ -4,7 +4,10 @@ import {
   announce,
   applyServerFragments,
   emit,
+  emitAddingToCart,
+  emitCartChange,
   getConfig,
+  jqueryWrapped,
   goTo,
   postNotice,
   send,
@@ -30,9 +33,10 @@ function productName(button: HTMLElement): string {
 
 function showViewCart(button: HTMLElement): void {
   const next = button.nextElementSibling;
-  if (next?.classList.contains('added_to_cart')) return;
+  const cartUrl = getConfig().urls.cart;
+  if (!cartUrl || next?.classList.contains('added_to_cart')) return;
   const link = document.createElement('a');
-  link.href = getConfig().urls.cart;
+  link.href = cartUrl;
   link.className = 'added_to_cart wc-forward';
   link.textContent = t('View cart');
   button.after(link);
@@ -48,13 +52,14 @@ async function add(button: HTMLElement): Promise<void> {
   button.classList.remove('added');
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
-  emit('adding_to_cart', { button, data: body }, [button, body]);
+  emitAddingToCart(button, body);
   announce(t('Adding “{name}” to your cart…', { name }));
 
   try {
     const answer = await send(addToCart(body));
     const next = afterAdd(answer, {
-      cartRedirectAfterAdd: config.shop.cart_redirect_after_add,
+      // Without the cart's address there is nowhere to send the shopper: the add stays on the page.
+      cartRedirectAfterAdd: config.urls.cart ? config.shop.cart_redirect_after_add : 'no',
       cartUrl: config.urls.cart,
       onCartPage: config.page.is_cart,
     });
@@ -65,7 +70,9 @@ async function add(button: HTMLElement): Promise<void> {
     applyServerFragments(next.fragments, next.cartHash);
     button.classList.add('added');
     if (next.showViewCart) showViewCart(button);
-    emit('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button }, [next.fragments, next.cartHash, button]);
+    emitCartChange('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button });
+    // WooCommerce raises it once the button shows the add (swatch and wishlist plugins restyle the button then).
+    emit('wc_cart_button_updated', { button }, [jqueryWrapped(button)]);
     announce(t('“{name}” has been added to your cart.', { name }));
   } catch (error) {
     const message = shopperMessage(error);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { removeFromCart } from '@vitrine/contract';
-import { announce, applyServerFragments, emit, goTo, send, t, type WidgetProps } from '@vitrine/core';
+import { announce, applyServerFragments, emitCartChange, goTo, send, t, type WidgetProps } from '@vitrine/core';
 
 /**
  * `fk-mini-cart`: the theme's mini cart widget, with removal through AJAX (spec §2.10, §4.2). The row is
@@ -22,11 +22,7 @@ async function remove(link: HTMLAnchorElement): Promise<void> {
     const answer = await send(removeFromCart(key));
     if (!answer.fragments) throw new Error('no fragments');
     applyServerFragments(answer.fragments, answer.cart_hash);
-    emit('removed_from_cart', { fragments: answer.fragments, cartHash: answer.cart_hash, button: link }, [
-      answer.fragments,
-      answer.cart_hash,
-      link,
-    ]);
+    emitCartChange('removed_from_cart', { fragments: answer.fragments, cartHash: answer.cart_hash, button: link });
     announce(t('“{name}” removed from your cart.', { name }));
   } catch {
     // The link does the same work on the server; the row stays greyed while the page changes.

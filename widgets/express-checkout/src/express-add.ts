@@ -1,5 +1,5 @@
 import { expressAddToCart, type ProductChoice } from '@vitrine/contract';
-import { applyServerFragments, emit, send } from '@vitrine/core';
+import { applyServerFragments, emit, emitCartChange, send } from '@vitrine/core';
 
 /**
  * The product page's express click puts the product in the cart (spec §7.3) while the sheet opens. The side cart
@@ -12,5 +12,5 @@ export async function addForExpress(choice: ProductChoice, wallet: 'payment-requ
   const { fkwcs_google_pay_data: _walletData, ...regions } = answer.fragments;
   const fragments = regions as Record<string, string>;
   applyServerFragments(fragments, answer.cart_hash);
-  emit('added_to_cart', { fragments, cartHash: answer.cart_hash, button: null }, [fragments, answer.cart_hash, null]);
+  emitCartChange('added_to_cart', { fragments, cartHash: answer.cart_hash });
 }

@@ -104,7 +104,7 @@ function watchProduct(store: MapStore<OrderState>, host: Element, printed: boole
   const area = host.closest('.product') ?? document.body;
   area.addEventListener('change', onEdit);
   area.addEventListener('input', onEdit);
-  for (const name of ['found_variation', 'hide_variation', 'reset_data']) listen(name, () => soon());
+  for (const name of ['found_variation', 'hide_variation', 'reset_data'] as const) listen(name, () => soon());
   // Spec §4.11: the side cart resets the quantity to 1 when it closes; the button follows.
   listen('fkcart_closed', () => soon(0));
   // The theme printed the product's price: that is the page's own answer, so loading costs no request. A choice

@@ -1,4 +1,5 @@
 import { defineWidget } from '@vitrine/core';
+import { provideElementorPopupApi } from './elementor-api.ts';
 import { HashActions } from './HashActions.tsx';
 import { OffCanvas } from './OffCanvas.tsx';
 import { Popup } from './Popup.tsx';
@@ -16,3 +17,5 @@ defineWidget('fk-off-canvas', OffCanvas, {
   },
 });
 defineWidget('fk-hash-actions', HashActions, { mode: 'enhance' });
+// Themes' own scripts open popups through the builder's API.
+provideElementorPopupApi();

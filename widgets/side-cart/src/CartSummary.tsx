@@ -25,9 +25,11 @@ export function CartSummary() {
           <dd>{cart.total.formatted}</dd>
         </div>
       </dl>
-      <a className="fkcart-checkout button alt" href={getConfig().urls.checkout}>
-        {t('Checkout')} · {cart.total.formatted}
-      </a>
+      {getConfig().urls.checkout && (
+        <a className="fkcart-checkout button alt" href={getConfig().urls.checkout}>
+          {t('Checkout')} · {cart.total.formatted}
+        </a>
+      )}
       <div className="fkcart-express-slot" data-fk-express-slot="" />
     </div>
   );

@@ -5,9 +5,11 @@ export function EmptyCart() {
   return (
     <div className="fkcart-empty">
       <p className="fkcart-empty-message">{t('Your cart is empty.')}</p>
-      <a className="fkcart-shop-link button" href={getConfig().urls.shop}>
-        {t('Return to shop')}
-      </a>
+      {getConfig().urls.shop && (
+        <a className="fkcart-shop-link button" href={getConfig().urls.shop}>
+          {t('Return to shop')}
+        </a>
+      )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ const props = { host: document.createElement('fk-side-cart'), serverMarkup: null
 beforeEach(() => {
   calls.length = 0;
   answers = {};
-  setConfig(parseConfig({ side_cart: { slide_ms: 0 }, nonces: { fkcart: 'n1' } }));
+  setConfig(parseConfig({ side_cart: { slide_ms: 0 }, nonces: { fkcart: 'n1' }, urls: { shop: '/boutique/', checkout: '/checkout/' } }));
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     const endpoint = new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? '';
     const body = init.body instanceof FormData ? new URLSearchParams([...init.body.entries()] as [string, string][]) : new URLSearchParams(String(init.body));

@@ -1,5 +1,5 @@
 import { addUpsell as addUpsellCall, removeItem, updateItem, type CartItem } from '@vitrine/contract';
-import { $cart, announce, emit, getConfig, t } from '@vitrine/core';
+import { $cart, announce, emitCartChange, getConfig, t } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
 import { Coalescer } from './coalescer.ts';
 import { QUANTITY_DEBOUNCE_MS, SUCCESS_MS, type Upsell } from './model.ts';
@@ -77,7 +77,7 @@ export async function removeCartItem(item: CartItem): Promise<void> {
   }
   setTimeout(() => forgetLeaving(cartKey), motionMs(getConfig().side_cart.slide_ms));
   const { fragments = {}, cart_hash: cartHash } = outcome.answer;
-  emit('removed_from_cart', { fragments, cartHash, cartKey }, [fragments, cartHash, null]);
+  emitCartChange('removed_from_cart', { fragments, cartHash, cartKey });
   announce(t('“{name}” removed from your cart.', { name: item.name }));
 }
 
@@ -93,7 +93,7 @@ export async function addUpsell(upsell: Upsell): Promise<void> {
   );
   if (outcome.kind === 'done') {
     const { fragments = {}, cart_hash: cartHash } = outcome.answer;
-    emit('added_to_cart', { fragments, cartHash, button: null }, [fragments, cartHash, null]);
+    emitCartChange('added_to_cart', { fragments, cartHash });
     announce(t('“{name}” has been added to your cart.', { name: upsell.name }));
   } else if (outcome.kind !== 'aborted') showNotice('error', outcome.message);
 }

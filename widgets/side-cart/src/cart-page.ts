@@ -1,4 +1,4 @@
-import { $cartHash, getConfig, markupToFragment, replaceFragments, sameOriginUrl } from '@vitrine/core';
+import { $cartHash, emit, getConfig, markupToFragment, replaceFragments, sameOriginUrl } from '@vitrine/core';
 
 /**
  * On the cart page (spec §2.2: "the main cart is refreshed by the side cart logic") the classic cart must never
@@ -17,6 +17,16 @@ export function cartPageFragments(page: ParentNode): Record<string, string> {
   return block ? { [CART_BLOCK]: block.outerHTML } : {};
 }
 
+/**
+ * The events WooCommerce's cart script raises after such a replacement, in its order: the totals were replaced, or
+ * the cart is now empty; then the block. Plugins (shipping estimators, pixels) redo their work on them.
+ */
+export function cartPageEvents(page: ParentNode): Array<'updated_cart_totals' | 'wc_cart_emptied' | 'updated_wc_div'> {
+  const block = page.querySelector(CART_BLOCK);
+  if (!block) return [];
+  return [block.querySelector('form.woocommerce-cart-form') ? 'updated_cart_totals' : 'wc_cart_emptied', 'updated_wc_div'];
+}
+
 let running: Promise<void> | null = null;
 let again = false;
 
@@ -25,7 +35,9 @@ async function reloadOnce(): Promise<void> {
   if (!url) return;
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`cart page ${response.status}`);
-  replaceFragments(cartPageFragments(markupToFragment(await response.text())), $cartHash.get());
+  const page = markupToFragment(await response.text());
+  replaceFragments(cartPageFragments(page), $cartHash.get());
+  for (const name of cartPageEvents(page)) emit(name);
 }
 
 /** Reloads the cart block; changes made while one reload runs are caught by one more after it. */

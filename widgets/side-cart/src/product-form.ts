@@ -1,5 +1,5 @@
 import { addFromProductForm } from '@vitrine/contract';
-import { announce, emit, getConfig, t } from '@vitrine/core';
+import { announce, emitCartChange, getConfig, t } from '@vitrine/core';
 import { listingQuantityFloor } from '@vitrine/product';
 import { sendSideCart } from './server.ts';
 
@@ -25,7 +25,7 @@ async function addThroughSideCart(entries: Array<[string, string]>, button: HTML
     return false;
   }
   const { fragments = {}, cart_hash: cartHash } = outcome.answer;
-  emit('added_to_cart', { fragments, cartHash, button }, [fragments, cartHash, button]);
+  emitCartChange('added_to_cart', { fragments, cartHash, button });
   announce(name ? t('“{name}” has been added to your cart.', { name }) : t('Cart updated.'));
   return true;
 }

@@ -1,5 +1,5 @@
 import { addVariant, getVariation, quickView, updateAttributes } from '@vitrine/contract';
-import { announce, emit, send, t } from '@vitrine/core';
+import { announce, emitCartChange, send, t } from '@vitrine/core';
 import { showNotice } from './notice.ts';
 import { parseQuickView } from './quick-view-markup.ts';
 import { choiceToAsk, quantityFor, quickViewChoice } from './quick-view-model.ts';
@@ -98,6 +98,6 @@ export async function addFromQuickView(): Promise<void> {
   }
   closeQuickView();
   const { fragments = {}, cart_hash: cartHash } = outcome.answer;
-  if (!view.cartKey) emit('added_to_cart', { fragments, cartHash, button: null }, [fragments, cartHash, null]);
+  if (!view.cartKey) emitCartChange('added_to_cart', { fragments, cartHash });
   announce(view.cartKey ? t('Cart updated.') : t('“{name}” has been added to your cart.', { name: view.product.name || view.name }));
 }

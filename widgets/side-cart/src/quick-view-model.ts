@@ -1,5 +1,5 @@
 import type { Variation } from '@vitrine/contract';
-import { formatChf, t } from '@vitrine/core';
+import { formatPrice, t } from '@vitrine/core';
 import {
   answeredAvailability,
   choiceKey,
@@ -93,7 +93,7 @@ export function quickViewForm(product: QuickViewProduct, state: QuickViewChoice,
     canAdd: purchasable,
     message: purchasable ? '' : t('Sorry, this product is unavailable. Please choose a different combination.'),
     stock: variation.is_in_stock ? 'in-stock' : 'out-of-stock',
-    price: variation.display_price === undefined ? product.priceText : formatChf(variation.display_price),
+    price: variation.display_price === undefined ? product.priceText : formatPrice(variation.display_price),
     image: variation.image?.src ? { src: variation.image.src, alt: variation.image.alt || product.name } : product.image,
     rules: sideCartQuantityRules({ min: field.min, max: field.max, step: typeof step === 'number' ? step : null }),
     quantityHidden: field.hidden,

@@ -1,5 +1,5 @@
 import { $cart, getConfig, listen, readCookie, registerNonceRefresher, writeCookie, type VitrineConfig } from '@vitrine/core';
-import type { CartSnapshot } from '@vitrine/contract';
+import { setSideCartLanguage, type CartSnapshot } from '@vitrine/contract';
 import { preloadCarousel } from '@vitrine/ui';
 import { cartAdded, closeCart, openCart, skipNextAutoOpen } from './drawer.ts';
 import { loadPlan, needsCarousel } from './model.ts';
@@ -24,6 +24,7 @@ export function startSideCart(): void {
   if (started) return;
   started = true;
   const config = getConfig();
+  setSideCartLanguage(config.site.language);
 
   registerNonceRefresher('fkcart', async () => {
     const { ajax_nonce: nonce } = await fetchSlideCart();

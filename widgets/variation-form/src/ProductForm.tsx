@@ -4,7 +4,7 @@ import { t } from '@vitrine/core';
 import { ServerNodes, VariationPicker } from '@vitrine/ui';
 import { addFromForm } from './add-to-cart.ts';
 import { AddButton } from './AddButton.tsx';
-import { raiseHidden, raiseShown } from './events.ts';
+import { raiseChanged, raiseChecking, raiseFormReady, raiseHidden, raiseShown } from './events.ts';
 import { askServer } from './lookup.ts';
 import {
   addButtonState,
@@ -58,6 +58,18 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
     }
   }, [chosen, markup, rules, memory]);
 
+  // WooCommerce's form events, once per page, and around each change of choice (not on a remount).
+  const lastChosen = useRef(chosen);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !variable || memory.announced.ready) return;
+    memory.announced.ready = true;
+    raiseFormReady(form, markup.variations);
+  }, []);
+  useEffect(() => {
+    if (formRef.current && variable && lastChosen.current !== chosen) raiseChecking(formRef.current);
+  }, [chosen]);
+
   // A new variation in view (or none): the page's details follow, and the quantity rule and the events run once
   // per change — not again when the element is moved and remounts.
   useEffect(() => {
@@ -77,6 +89,11 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
       raiseHidden(form);
     }
   }, [key]);
+  useEffect(() => {
+    if (lastChosen.current === chosen) return;
+    lastChosen.current = chosen;
+    if (formRef.current && variable) raiseChanged(formRef.current);
+  }, [chosen]);
 
   const choose = (name: string, value: string) => {
     memory.$chosen.set({ ...chosen, [name]: value });

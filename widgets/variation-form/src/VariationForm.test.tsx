@@ -104,6 +104,31 @@ describe('fk-variation-form', () => {
     expect(button().className).toContain('wc-variation-selection-needed');
   });
 
+  it('raises WooCommerce’s form events: check_variations and wc_variation_form once ready, then check_variations, found_variation and woocommerce_variation_has_changed per choice', async () => {
+    const events: string[] = [];
+    const names = ['wc_variation_form', 'check_variations', 'woocommerce_variation_has_changed', 'found_variation', 'reset_data'];
+    const record = (e: Event) => events.push(`${e.type}@${(e.target as Element).localName}`);
+    for (const name of names) document.body.addEventListener(name, record);
+    try {
+      const { q, select } = await mount();
+      expect(events).toEqual(['check_variations@form', 'wc_variation_form@form']);
+      let ready: unknown;
+      q('form').addEventListener('wc_variation_form', (e) => (ready = (e as CustomEvent).detail));
+      await select('attribute_pa_taille', 'xl');
+      await select('attribute_pa_couleur', 'gris');
+      expect(events.slice(2)).toEqual([
+        'check_variations@form',
+        'woocommerce_variation_has_changed@form',
+        'check_variations@form',
+        'found_variation@form',
+        'woocommerce_variation_has_changed@form',
+      ]);
+      expect(ready).toBeUndefined();
+    } finally {
+      for (const name of names) document.body.removeEventListener(name, record);
+    }
+  });
+
   it('disables add and quantity for an out-of-stock variation and says so on click (journey 8)', async () => {
     const { q, pick, button } = await mount();
     await pick('s', 'bleu');

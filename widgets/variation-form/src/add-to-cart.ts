@@ -1,5 +1,5 @@
 import { addProductForm } from '@vitrine/contract';
-import { announce, applyServerFragments, emit, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
+import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
 import { afterFormAdd } from './model.ts';
 
 /**
@@ -39,18 +39,20 @@ function offerToSideCart(form: HTMLFormElement, button: HTMLElement | null, entr
 async function addThroughStore(entries: Array<[string, string]>, button: HTMLElement | null, productName: string): Promise<boolean> {
   const config = getConfig();
   const data = Object.fromEntries(entries);
-  emit('adding_to_cart', { button, data }, [button, data]);
+  emitAddingToCart(button, data);
   try {
     const answer = await send(addProductForm(entries));
-    const next = afterFormAdd(answer, { cartRedirectAfterAdd: config.shop.cart_redirect_after_add, cartUrl: config.urls.cart });
+    // Without the cart's address there is nowhere to send the shopper, nor a link to give: the add stays on the page.
+    const cartRedirectAfterAdd = config.urls.cart ? config.shop.cart_redirect_after_add : 'no';
+    const next = afterFormAdd(answer, { cartRedirectAfterAdd, cartUrl: config.urls.cart });
     if (next.kind === 'go') {
       if (goTo(next.url)) return true;
       throw new Error(`refused redirect ${next.url}`);
     }
     applyServerFragments(next.fragments, next.cartHash);
-    emit('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button }, [next.fragments, next.cartHash, button]);
+    emitCartChange('added_to_cart', { fragments: next.fragments, cartHash: next.cartHash, button });
     const message = t('“{name}” has been added to your cart.', { name: productName });
-    postNotice('success', message, { href: config.urls.cart, label: t('View cart') });
+    postNotice('success', message, config.urls.cart ? { href: config.urls.cart, label: t('View cart') } : undefined);
     announce(message);
     return true;
   } catch (error) {

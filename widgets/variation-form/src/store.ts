@@ -12,8 +12,8 @@ export interface FormMemory {
   $quantity: WritableAtom<string>;
   $answers: WritableAtom<VariationAnswers>;
   $failure: WritableAtom<LookupFailure | null>;
-  /** The `shownKey` whose events and swaps already ran; null before the first mount. */
-  announced: { key: string | null };
+  /** The `shownKey` whose events and swaps already ran (null before the first mount); whether `wc_variation_form` ran. */
+  announced: { key: string | null; ready?: boolean };
 }
 
 const memories = new Map<number, FormMemory>();

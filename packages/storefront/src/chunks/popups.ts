@@ -1,0 +1,2 @@
+// The popups chunk: named after its widget, so the build writes chunks/popups-[hash].js.
+import '@vitrine/popups';

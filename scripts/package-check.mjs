@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// The package as a theme gets it: `pnpm pack` of @vitrine/storefront, installed from the tarball alone into a
+// scratch folder (offline: it must need nothing else), that folder served over HTTP and the loader (then the
+// classic IIFE file) loaded from it in Chromium until every tag of its custom-elements.json is defined; and a
+// TSX file using every tag, the config and the events compiled with tsc against the installed typings.
+// Run after `pnpm build`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const pkgDir = join(root, 'packages/storefront');
+if (!existsSync(join(pkgDir, 'dist/vitrine.js'))) {
+  console.error('No build found: run `pnpm build` first.');
+  process.exit(1);
+}
+const problems = [];
+const check = (ok, message) => {
+  if (!ok) problems.push(message);
+};
+const scratch = mkdtempSync(join(tmpdir(), 'vitrine-package-'));
+
+// 1. The tarball.
+execFileSync('pnpm', ['pack', '--pack-destination', scratch], { cwd: pkgDir, stdio: ['ignore', 'ignore', 'inherit'] });
+const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz'));
+const tarballPath = join(scratch, tarball);
+const listed = execFileSync('tar', ['tzf', tarballPath], { encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean)
+  .map((f) => f.replace(/^package\//, ''));
+const js = listed.filter((f) => f.endsWith('.js'));
+for (const file of ['dist/vitrine.js', 'dist/vitrine.iife.js', 'dist/vitrine.css', 'types/index.d.ts', 'types/react.d.ts', 'custom-elements.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'package.json'])
+  check(listed.includes(file), `tarball lacks ${file}`);
+for (const file of js) check(listed.includes(`${file}.map`), `tarball lacks the source map of ${file}`);
+check(!listed.some((f) => /metafile/.test(f)), 'tarball holds a build metafile');
+check(!listed.some((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')), 'tarball holds TypeScript sources');
+check(!js.some((f) => /\/src-[A-Z0-9]+\.js$/.test(f)), 'a chunk is still named src-XXXX.js');
+check(js.some((f) => /^dist\/chunks\/side-cart-[A-Z0-9]+\.js$/.test(f)), 'no chunks/side-cart-[hash].js');
+const packed = JSON.parse(execFileSync('tar', ['xzf', tarballPath, '-O', 'package/package.json'], { encoding: 'utf8' }));
+check(!packed.private, 'package.json is private');
+check(!packed.dependencies || Object.keys(packed.dependencies).length === 0, `runtime dependencies: ${JSON.stringify(packed.dependencies)}`);
+
+// 2. Installed into a theme's folder from the tarball only.
+const theme = join(scratch, 'theme');
+mkdirSync(theme);
+writeFileSync(join(theme, 'package.json'), JSON.stringify({ name: 'scratch-theme', private: true }));
+execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarballPath], { cwd: theme, stdio: ['ignore', 'ignore', 'inherit'] });
+const installed = join(theme, 'node_modules/@vitrine/storefront');
+const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
+const declarations = manifest.modules.flatMap((m) => m.declarations);
+const tags = declarations.map((d) => d.tagName);
+check(tags.length > 20, `custom-elements.json declares ${tags.length} tags`);
+
+// 3. Served, and loaded in Chromium: the ES module loader, then the single classic file.
+const page = (script) => `<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/node_modules/@vitrine/storefront/dist/vitrine.css">
+<script type="application/json" id="vitrine-config">{"urls": {"cart": "/panier/", "checkout": "/commande/", "shop": "/boutique/"}}</script>
+</head><body>${tags.map((tag) => `<${tag}></${tag}>`).join('\n')}
+${script}</body></html>`;
+writeFileSync(join(theme, 'module.html'), page('<script type="module" src="/node_modules/@vitrine/storefront/dist/vitrine.js"></script>'));
+writeFileSync(join(theme, 'classic.html'), page('<script src="/node_modules/@vitrine/storefront/dist/vitrine.iife.js" defer></script>'));
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  const file = join(theme, path);
+  if (!file.startsWith(theme) || !existsSync(file) || !extname(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  for (const html of ['module.html', 'classic.html']) {
+    const tab = await browser.newPage();
+    const missing = [];
+    const errors = [];
+    tab.on('response', (r) => {
+      if (r.url().includes('/node_modules/') && r.status() !== 200) missing.push(`${r.status()} ${r.url()}`);
+    });
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(`${origin}/${html}`);
+    const undefinedTags = await tab
+      .waitForFunction((names) => names.every((n) => customElements.get(n)) || null, tags, { timeout: 30_000 })
+      .then(() => [])
+      .catch(() => tab.evaluate((names) => names.filter((n) => !customElements.get(n)), tags));
+    check(undefinedTags.length === 0, `${html}: tags never defined: ${undefinedTags.join(', ')}`);
+    check(missing.length === 0, `${html}: package files not served: ${missing.join(', ')}`);
+    check(errors.length === 0, `${html}: uncaught errors: ${errors.join(' | ')}`);
+    const styled = await tab.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('/vitrine.css') && s.cssRules.length > 0));
+    check(styled, `${html}: vitrine.css not applied`);
+    await tab.close();
+  }
+  // Debug mode from the installed files: the report names what this bare page lacks (a snapshot, the nonces).
+  const tab = await browser.newPage();
+  const report = [];
+  tab.on('console', (m) => m.text().startsWith('[vitrine] debug') && report.push(m.text()));
+  const lastLine = tab.waitForEvent('console', { predicate: (m) => m.text().includes('nonce « fkcart »'), timeout: 30_000 }).catch(() => {});
+  await tab.goto(`${origin}/module.html?vitrine_debug=1`);
+  await lastLine;
+  check(report.some((line) => line.includes('#fk-cart-state')), `debug mode: no snapshot line in ${JSON.stringify(report)}`);
+  check(report.some((line) => line.includes('nonce « fkcart » absent')), `debug mode: no nonce line in ${JSON.stringify(report)}`);
+  await tab.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// 4. The typings: a TSX file with every tag and its attributes, the config and the events, compiled by tsc.
+mkdirSync(join(theme, 'node_modules/@types'), { recursive: true });
+symlinkSync(realpathSync(join(root, 'node_modules/@types/react')), join(theme, 'node_modules/@types/react'));
+const attributeValue = (a) => (a.type.text === 'number' ? '{1}' : a.description === 'JSON' ? "'{}'" : "'x'");
+const elements = declarations
+  .map((d) => `    <${d.tagName} className="theme"${d.attributes.map((a) => ` ${a.name}=${attributeValue(a)}`).join('')}></${d.tagName}>`)
+  .join('\n');
+writeFileSync(
+  join(theme, 'theme.tsx'),
+  `import type { VitrineConfig, VitrineRaisedEvents, VitrineTagName } from '@vitrine/storefront';
+import type {} from '@vitrine/storefront/react';
+
+export const config: VitrineConfig = { urls: { cart: '/panier/' }, shop: { currency: 'CHF', locale: 'fr-CH' }, express: { mode: 'test' } };
+// @ts-expect-error: not one of the modes
+export const wrong: VitrineConfig = { express: { mode: 'sandbox' } };
+
+export const sideCart: HTMLElement | null = document.querySelector('fk-side-cart');
+export const tag: VitrineTagName = 'fk-popup';
+document.body.addEventListener('added_to_cart', (event) => {
+  const change: VitrineRaisedEvents['added_to_cart'] = event.detail;
+  console.log(change.cartHash.length, change.button?.tagName);
+});
+
+export function Page() {
+  return (
+    <>
+${elements}
+      {/* @ts-expect-error: post-id is a number (TS never checks unknown dashed attribute names, so no test of those) */}
+      <fk-loop-grid post-id={true} />
+      {/* @ts-expect-error: no such tag */}
+      <fk-nope />
+    </>
+  );
+}
+`,
+);
+writeFileSync(
+  join(theme, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+    files: ['theme.tsx'],
+  }),
+);
+try {
+  execFileSync(join(root, 'node_modules/typescript/bin/tsc'), ['-p', theme], { cwd: theme, encoding: 'utf8' });
+} catch (error) {
+  problems.push(`the typings do not compile in a theme's TSX file:\n${error.stdout}`);
+}
+
+const bytes = readFileSync(tarballPath).length;
+console.log(`${tarball}: ${listed.length} files, ${(bytes / 1024).toFixed(1)} KB packed; ${tags.length} tags defined by the loader and by the IIFE file; typings compile.`);
+if (problems.length > 0) {
+  console.error(`Package check failed (scratch folder kept: ${scratch}):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+rmSync(scratch, { recursive: true, force: true });
+console.log('Package check passed.');
