@@ -19,7 +19,7 @@ function closure(outputs, file, seen = new Set()) {
   return out;
 }
 
-/** The tag → package table, as src/widgets.ts writes it (`'fk-x': () => import('@vitrine/y')`). */
+/** The tag → chunk module table, as src/widgets.ts writes it (`'fk-x': () => import('./chunks/y.ts')`). */
 function tagPackages() {
   const source = readFileSync(join(here, 'src', 'widgets.ts'), 'utf8');
   return [...source.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, tag, pkg]) => ({ tag, pkg }));
@@ -35,7 +35,8 @@ export function writeManifest() {
   const name = (file) => relative('dist', file);
   const tags = {};
   for (const { tag, pkg } of tagPackages()) {
-    const file = byEntry.get(realpathSync(require.resolve(pkg)));
+    const source = pkg.startsWith('.') ? resolve(here, 'src', pkg) : require.resolve(pkg);
+    const file = byEntry.get(realpathSync(source));
     if (!file) throw new Error(`manifest: no chunk for ${pkg} (${tag})`);
     tags[tag] = closure(outputs, file).map(name);
   }

@@ -9,19 +9,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../../storefront/dist');
 const assets = join(here, '../assets');
 
-/**
- * The shared runtime: the chunks every widget chunk imports statically (React and core), so a page that shows any
- * widget needs them. Read from esbuild's metafile until the build writes a manifest of its own.
- */
-export function sharedRuntime(metafile) {
-  const outputs = metafile.outputs;
-  const loader = Object.keys(outputs).find((path) => /(^|\/)vitrine\.js$/.test(path));
-  const widgets = [...new Set(outputs[loader].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path))];
-  const staticImports = (path) => outputs[path].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-  const shared = widgets.map(staticImports).reduce((a, b) => a.filter((path) => b.includes(path)));
-  return shared.map((path) => relative(dirname(loader), path));
-}
-
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -38,13 +25,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   cpSync(dist, assets, { recursive: true, filter: (src) => !/metafile|manifest/.test(src) });
   const hash = createHash('sha256');
   for (const file of filesUnder(assets)) hash.update(relative(assets, file)).update(readFileSync(file));
-  const metafile = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
+  // The build's manifest names the files every widget needs (the shared runtime): preloaded with the page.
+  const { shared } = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   const manifest = {
     version: hash.digest('hex').slice(0, 12),
     module: 'vitrine.js',
     iife: 'vitrine.iife.js',
     css: 'vitrine.css',
-    modulepreload: sharedRuntime(metafile),
+    modulepreload: shared,
   };
   writeFileSync(join(assets, 'vitrine-assets.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`assets: ${filesUnder(assets).length} files, version ${manifest.version}, preload ${manifest.modulepreload.join(' ')}`);
