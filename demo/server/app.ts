@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { setCartCookies } from './cart-cookies.ts';
 import { cartTotals } from './cart-totals.ts';
 import { cspMiddleware } from './csp.ts';
+import { bodyLimitMiddleware, securityHeadersMiddleware } from './headers.ts';
 import type { AppEnv, Store, StoreOptions } from './context.ts';
 import { isSeeded, openDatabase } from './db.ts';
 import { mountPages } from './pages/index.ts';
@@ -65,6 +66,9 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     c.set('store', store);
     await next();
   });
+  // nosniff and a Referrer-Policy on every answer; bodies beyond 64 KB refused before anything reads them.
+  app.use('*', securityHeadersMiddleware);
+  app.use('*', bodyLimitMiddleware);
   // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).
   app.use('*', cspMiddleware);
   // Static files first: they need no session and must not set cookies.
