@@ -14,6 +14,7 @@ import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
 import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
 import { registerPageId } from '../pages/page-ids.ts';
+import { rotateSession } from '../session.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
 
 /**
@@ -186,6 +187,7 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
   if (!order) return c.redirect(CART_URL, 303);
+  rotateSession(c);
   return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
 }
 
