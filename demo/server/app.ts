@@ -4,6 +4,7 @@ import { setCartCookies } from './cart-cookies.ts';
 import { cartTotals } from './cart-totals.ts';
 import { compressionMiddleware } from './compression.ts';
 import { cspMiddleware } from './csp.ts';
+import { bodyLimitMiddleware, securityHeadersMiddleware } from './headers.ts';
 import type { AppEnv, Store, StoreOptions } from './context.ts';
 import { isSeeded, openDatabase } from './db.ts';
 import { mountPages } from './pages/index.ts';
@@ -66,6 +67,9 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
     c.set('store', store);
     await next();
   });
+  // nosniff and a Referrer-Policy on every answer; bodies beyond 64 KB refused before anything reads them.
+  app.use('*', securityHeadersMiddleware);
+  app.use('*', bodyLimitMiddleware);
   // br/gzip for every text answer, as a WordPress host's web server does (server/compression.ts).
   app.use('*', compressionMiddleware);
   // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).

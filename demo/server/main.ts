@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createStoreApp } from './app.ts';
+import { listenHost } from './listen.ts';
 
 /**
  * `tsx server/main.ts [--port N] [--db PATH] [--reset] [--test-mode] [--timeout-ms N]`
- * Environment: PORT, VITRINE_TEST_MODE=1, VITRINE_TIMEOUT_MS, VITRINE_STOREFRONT_DIR.
+ * Environment: PORT, HOST (default 127.0.0.1), VITRINE_TEST_MODE=1, VITRINE_TIMEOUT_MS, VITRINE_STOREFRONT_DIR.
  */
 
 const demoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -50,8 +51,9 @@ const { app, close } = createStoreApp({
     : fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
 });
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Vitrine demo store on http://localhost:${info.port}${testMode ? ' (test mode)' : ''}`);
+const hostname = listenHost(process.env);
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Vitrine demo store on http://localhost:${info.port}${testMode ? ' (test mode)' : ''} (${hostname})`);
 });
 // Node closes an idle keep-alive connection after 5 s, and a client that sends on it at that moment gets
 // ECONNRESET (browsers retry silently, test clients do not). Keep idle connections longer than clients do.

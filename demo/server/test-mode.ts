@@ -3,6 +3,7 @@ import { cartSnapshot } from './cart-snapshot.ts';
 import type { AppEnv } from './context.ts';
 import type { FormBody } from './form.ts';
 import { expireNonces, nonceErrorFor } from './nonces.ts';
+import { moveSessionEntry } from './session.ts';
 import { YES_NO_SETTINGS } from './settings.ts';
 
 /**
@@ -55,6 +56,11 @@ export class TestState {
       this.#sessions.set(sessionId, s);
     }
     return s;
+  }
+
+  /** The session was rotated (an order was placed): its faults, settings and log follow it. */
+  moveSession(from: string, to: string): void {
+    moveSessionEntry(this.#sessions, from, to);
   }
 
   settingsFor(sessionId: string): Record<string, string> {

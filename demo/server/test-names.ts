@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { moveSessionEntry, onSessionRotated } from './session.ts';
 
 /**
  * Test mode: per-session names for products, attribute terms and categories (the attack sweep,
@@ -18,6 +19,7 @@ interface SessionNames {
 
 const bySession = new Map<string, SessionNames>();
 const currentSession = new AsyncLocalStorage<string>();
+onSessionRotated((from, to) => moveSessionEntry(bySession, from, to));
 
 function names(): SessionNames | undefined {
   if (!bySession.size) return undefined;

@@ -21,19 +21,15 @@ export const wcAjaxEndpoints = (): string[] => [...handlers.keys()];
 const NAME = /^[a-z0-9_-]{1,64}$/i;
 
 /**
- * Answers any request carrying `wc-ajax` (WooCommerce accepts it on every URL). The merged body is the query
- * string (minus `wc-ajax`) under the posted form, as PHP's `$_REQUEST` would be.
+ * Answers any request carrying `wc-ajax` (WooCommerce accepts it on every URL). Handlers read the posted form only,
+ * as WooCommerce's read `$_POST`: a link or an image (`<img src="/?wc-ajax=remove_from_cart&cart_item_key=…">` in a
+ * review, an email) can then change nothing, since a cross-site page cannot post with the shopper's Lax cookie.
  */
 export const wcAjaxMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const name = c.req.query('wc-ajax');
   if (name === undefined) return next();
   const handler = NAME.test(name) ? handlers.get(name) : undefined;
-  const posted = await readForm(c);
-  const query = Object.entries(c.req.query()).filter(([k]) => k !== 'wc-ajax');
-  const body: FormBody = {
-    fields: { ...Object.fromEntries(query), ...posted.fields },
-    entries: [...query, ...posted.entries],
-  };
+  const body: FormBody = await readForm(c);
   const test = c.get('store').test;
   if (test) {
     // Log, latency and faults apply to known and unknown endpoints alike: a test may count either.

@@ -386,6 +386,82 @@ for (const mode of MODES) {
       await report(testInfo, tally);
     });
 
+    if (runs('hardening')) test('issue 13: fragments, the banner route, cookie lengths and the store’s redirects', async ({ page }, testInfo) => {
+      const { left, tally } = await arm(page);
+      // Fragments the sink must clean: the whole corpus plus what loads or re-aims, in one add_to_cart answer.
+      const loaders = [
+        `<meta http-equiv="refresh" content="0;url=https://evil.example/">`,
+        `<base href="https://evil.example/">`,
+        `<link rel="stylesheet" href="https://evil.example/x.css">`,
+        `<object data="https://evil.example/x"></object><embed src="https://evil.example/x">`,
+        `<iframe class="fk-attack-frame" src="https://evil.example/"></iframe>`,
+        `<a class="fk-attack-link" href="java&#x09;script:${pwn(950)}">a</a><a class="fk-attack-link" href="data:text/html,x">b</a>`,
+        `<svg><a href="/"><set attributeName="href" to="javascript:${pwn(951)}"/><text>x</text></a></svg>`,
+        `<script type="module">${pwn(952)}</script>`,
+      ];
+      // The loaders first: the corpus's mutation payload opens a <style> that would swallow what follows as text.
+      const region = `<div class="widget_shopping_cart_content">${loaders.join('')}${CORPUS.map((p) => p.text).join('')}</div>`;
+      await page.route('**/?wc-ajax=add_to_cart*', (route) => route.fulfill({ json: { fragments: { 'div.widget_shopping_cart_content': region }, cart_hash: 'h' } }));
+      await page.goto('/boutique/');
+      await widgetsReady(page, ['fk-add-to-cart']);
+      await page.locator('a.ajax_add_to_cart[data-product_id="15"]').dispatchEvent('click');
+      await expect(page.locator('.widget_shopping_cart_content .fk-attack-link').first()).toBeAttached();
+      await page.waitForTimeout(300);
+      expect(await page.locator('.widget_shopping_cart_content').evaluateAll((regions) =>
+        regions.flatMap((r) => [...r.querySelectorAll('meta, base, link, object, embed, iframe, set, script:not([type="application/json"]), [href^="java"], [href^="data:"]')].map((e) => e.outerHTML.slice(0, 60))),
+      )).toEqual([]);
+      // Fragments are server markup by the spec: harmless elements of a payload (<i>, <img src=x> without its handler)
+      // stay elements; nothing may run, carry a handler or a live URL.
+      expect((await findings(page)).filter((f) => !/: markup: <(img|a|i|mglyph) /.test(f)), 'fragments: payload traces').toEqual([]);
+      expect(await cookieShapes(page.context(), page), 'fragments: cookies').toEqual([]);
+      expect(left, 'fragments: navigations off the origin').toEqual([]);
+      count(tally, 'fragments (add_to_cart answer)', CORPUS.length + loaders.length);
+      await page.unroute('**/?wc-ajax=add_to_cart*');
+
+      // The banner's REST URL aimed at another route: the nonce still goes to users/me only, form-encoded.
+      await page.goto('/');
+      await widgetsReady(page, ['fk-coming-soon']);
+      const dismiss = page.locator('.coming-soon-footer-banner-dismiss');
+      await dismiss.evaluate((a) => a.setAttribute('data-rest-url', '/wp-json/wp/v2/users/2?_method=DELETE&force=true'));
+      const sent = page.waitForRequest((r) => r.url().includes('/wp-json/'));
+      await dismiss.click();
+      const request = await sent;
+      expect(new URL(request.url()).pathname + new URL(request.url()).search).toBe('/wp-json/wp/v2/users/me');
+      expect(request.postData()).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+      count(tally, 'banner REST URL', 1);
+
+      // A link with 600-character campaign values, click ids and path: the attribution cookies stay within 3 KB and
+      // the next request is still answered.
+      const long = (c: string) => encode(c.repeat(600));
+      const params = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'gclid', 'fbclid'];
+      // Mostly ASCII, one accented and one markup value: the address stays under the server's 16 KB of headers.
+      await page.goto(`/boutique/?${params.map((p, i) => `${p}=${long(i === 1 ? 'é' : i === 2 ? '<' : 'a')}`).join('&')}&x=${long('b')}`);
+      await widgetsReady(page, ['fk-attribution']);
+      const bytes = await page.evaluate(() => document.cookie.split('; ').filter((c) => /^(sbjs|wffn)_/.test(c)).join('; ').length);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(3 * 1024);
+      expect((await page.goto('/checkout/'))?.status()).toBe(200);
+      await expectClean(page, left, 'cookie lengths');
+      count(tally, 'hostile cookie lengths (11 parameters × 600 characters)', params.length);
+
+      // The store's own redirects: a request line starting with `//` or `/\` comes back to a path of this site.
+      const { hostname, port } = new URL(test.info().project.use.baseURL ?? 'http://localhost');
+      const { request: raw } = await import('node:http');
+      for (const path of ['//evil.example/', '///evil.example', '/\\evil.example/', '//evil.example//x/']) {
+        const answer = await new Promise<{ status: number; location: string }>((resolve, reject) =>
+          raw({ hostname, port, path: `${path}?add-to-cart=15` }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '' });
+          }).on('error', reject).end(),
+        );
+        // Node refuses a request line with a backslash (400) before the store sees it; any redirect stays on the site.
+        if (answer.status === 303) expect(answer.location, path).toMatch(/^\/[^/\\]/);
+        else expect(answer.status, path).toBe(400);
+      }
+      count(tally, 'store redirects (request lines with // and /\\)', 4);
+      await report(testInfo, tally);
+    });
+
     if (runs('cookies')) test('cookies the widgets read', async ({ browser }, testInfo) => {
       const tally: Tally = {};
       // Cookies a script, another plugin or a sibling subdomain could have written. They are set by an init script,

@@ -50,7 +50,7 @@ test.describe('the standalone Google Pay wallet', () => {
     const order = readOrder(orderIdFrom(page.url()));
     expect(order).toMatchObject({ status: 'processing', payment_method: 'fkwcs_stripe_google_pay' });
     expect(order.billing).toMatchObject({ billing_first_name: 'Luca', billing_last_name: 'Rossi', billing_email: 'luca@example.ch' });
-    expect(order.meta).toMatchObject({ payment_request_type: 'fkwcs_stripe_google_pay', fkwcs_source: 'pm_from_tok_visa', 'shipping_method[]': 'local_pickup:3' });
+    expect(order.meta).toMatchObject({ payment_request_type: 'fkwcs_stripe_google_pay', fkwcs_source: 'pm_card_visa', 'shipping_method[]': 'local_pickup:3' });
   });
 
   test('an address outside the delivery area gets the valid reason SHIPPING_ADDRESS_UNSERVICEABLE', async ({ page }) => {

@@ -227,7 +227,8 @@ export async function installWalletFakes(
       }
       async function createPaymentMethod(options: { elements?: object; params?: { billing_details?: unknown }; card?: { token?: string } }) {
         const state = options.elements && groups.get(options.elements);
-        if (!state) return { paymentMethod: { id: `pm_from_${options.card?.token ?? 'card'}`, billing_details: {}, card: { brand: 'visa' } } };
+        // A Google Pay token: Stripe's test token `tok_visa` stands for the test payment method `pm_card_visa`.
+        if (!state) return { paymentMethod: { id: `pm_card_${(options.card?.token ?? 'tok_visa').replace(/^tok_/, '')}`, billing_details: {}, card: { brand: 'visa' } } };
         if (!state.submitted) {
           return { error: { type: 'invalid_request_error', message: 'elements.submit() must be called before stripe.createPaymentMethod().' } };
         }

@@ -49,7 +49,9 @@ test.describe('coming-soon banner (spec §4.3, §7.2)', () => {
     const sent = await request;
     expect(sent.method()).toBe('POST');
     expect(sent.headers()['x-wp-nonce']).toBe(nonce);
-    expect(sent.postDataJSON()).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    // Form-encoded, as WooCommerce's own banner script sends it (spec §7.2).
+    expect(sent.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(sent.postData()).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
     await page.waitForTimeout(300);
     await expect(banner).toBeVisible();
     const answered = page.waitForResponse('**/wp-json/wp/v2/users/me');

@@ -61,6 +61,29 @@ describe('the checkout’s card method', () => {
     expect(orders()).toEqual([]);
   });
 
+  it('charges only payment methods the demo provider created (issue 13, finding 7)', async () => {
+    for (const fkwcs_source of ['pm_1Forged', 'pm_card_made_up', 'pm_demo_declined', '__proto__', 'constructor']) {
+      const page = await (await placeOrder({ fkwcs_source })).text();
+      expect(page, fkwcs_source).toMatch(/Les données de votre carte ne nous sont pas parvenues|La carte a été refusée/);
+    }
+    expect(orders()).toEqual([]);
+    expect((await placeOrder({ fkwcs_source: 'pm_card_mastercard' })).status).toBe(303);
+    expect(orders()[0]).toMatchObject({ status: 'processing' });
+  });
+
+  it('gives the shopper a new session id when the order is placed; the old one no longer opens it', async () => {
+    const before = shopper.cookie('vitrine_session');
+    const location = (await placeOrder({ fkwcs_source: 'pm_card_visa' })).headers.get('location') ?? '';
+    const after = shopper.cookie('vitrine_session');
+    expect(after).toMatch(/^[0-9a-f]{32}$/);
+    expect(after).not.toBe(before);
+    expect((await shopper.get(location)).status).toBe(200);
+    expect(((await (await shopper.get('/__test/orders')).json()) as unknown[]).length).toBe(1);
+    const old = new Shopper(store);
+    old.jar.set('vitrine_session', before!);
+    expect(await (await old.get('/__test/orders')).json()).toEqual([]);
+  });
+
   it('leaves the other methods as they were (on-hold, no card)', async () => {
     const res = await placeOrder({ payment_method: 'bacs', fkwcs_source: 'pm_card_visa_chargeDeclined' });
     expect(res.status).toBe(303);

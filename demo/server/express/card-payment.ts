@@ -2,7 +2,8 @@
  * The checkout's card method (spec §3.17): the browser's Payment Element (`fk-payment-form`) turns the card into a
  * payment method and posts only its id, in `fkwcs_source`; the shop then charges it. The demo has no Stripe
  * account, so it answers as Stripe's test mode does for its documented test payment methods (4000 0000 0000 0002
- * becomes `pm_card_visa_chargeDeclined`); any other well-formed id is paid.
+ * becomes `pm_card_visa_chargeDeclined`) and for the demo wallet's (packages/payments demo-wallet.ts). Those are
+ * the payment methods the demo's provider created; any other id, however well formed, is no card it knows.
  */
 
 export const CARD_METHOD = 'fkwcs_stripe';
@@ -21,7 +22,22 @@ const DECLINES: Record<string, string> = {
   pm_card_visa_chargeDeclinedExpiredCard: 'La carte a expiré.',
   // The card form does not run 3-D Secure yet, so a card that asks for it cannot be charged.
   pm_card_authenticationRequired: 'La carte a été refusée car le paiement nécessite une authentification.',
+  pm_demo_declined: 'La carte a été refusée.',
 };
+
+/** Stripe's test-mode cards that pay, and the demo wallet's (its 3-D Secure card pays once the shopper confirms). */
+const PAYING = new Set([
+  'pm_card_visa',
+  'pm_card_visa_debit',
+  'pm_card_mastercard',
+  'pm_card_amex',
+  'pm_card_discover',
+  'pm_card_diners',
+  'pm_card_jcb',
+  'pm_card_unionpay',
+  'pm_demo_success',
+  'pm_demo_3ds',
+]);
 
 /** Without JavaScript (or before the card form loaded) no card reaches the shop. */
 const NO_CARD = 'Les données de votre carte ne nous sont pas parvenues. Veuillez les saisir à nouveau ou choisir un autre moyen de paiement.';
@@ -30,7 +46,7 @@ export type CardCharge = { ok: true; paymentMethodId: string } | { ok: false; me
 
 export function chargeCard(source: string | undefined): CardCharge {
   const id = (source ?? '').trim();
-  if (!/^pm_\w+$/.test(id)) return { ok: false, message: NO_CARD };
-  const declined = DECLINES[id];
-  return declined ? { ok: false, message: declined } : { ok: true, paymentMethodId: id };
+  const declined = Object.hasOwn(DECLINES, id) ? DECLINES[id] : undefined;
+  if (declined) return { ok: false, message: declined };
+  return PAYING.has(id) ? { ok: true, paymentMethodId: id } : { ok: false, message: NO_CARD };
 }

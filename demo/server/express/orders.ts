@@ -3,6 +3,7 @@ import { expressOrderProblems } from '@vitrine/contract';
 import { clearCart } from '../cart.ts';
 import type { DB } from '../db.ts';
 import { createOrder } from '../orders.ts';
+import { chargeCard } from './card-payment.ts';
 import { SERVED_COUNTRIES } from './rates.ts';
 import { expressTotals } from './order-data.ts';
 
@@ -55,10 +56,18 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
 }
 
 /**
- * The shopper is back on the order's page after the card was confirmed: the order is paid and the cart emptied.
- * (A real shop asks the provider whether the intent succeeded here; the demo has no provider to ask.)
+ * The shopper is back on the order's page after confirming the card: as a real shop asks its provider whether the
+ * intent succeeded, the demo asks its own (card-payment.ts) about the order's payment method. Only a method that
+ * provider created and pays with marks the order paid and empties the cart; coming back to the address alone
+ * never does.
  */
 export function markExpressOrderPaid(db: DB, sessionId: string, id: number, orderKey: string): void {
+  const order = db.prepare('SELECT meta FROM orders WHERE id = ? AND order_key = ? AND session_id = ?').get(id, orderKey, sessionId) as
+    | { meta: string }
+    | undefined;
+  if (!order) return;
+  const { fkwcs_source } = JSON.parse(order.meta) as { fkwcs_source?: string };
+  if (!chargeCard(fkwcs_source).ok) return;
   const paid = db
     .prepare(`UPDATE orders SET status = 'processing' WHERE id = ? AND order_key = ? AND session_id = ? AND status = ?`)
     .run(id, orderKey, sessionId, EXPRESS_PENDING);

@@ -1,4 +1,5 @@
 import type { Store } from '../context.ts';
+import { moveSessionEntry, onSessionRotated } from '../session.ts';
 
 /**
  * The page config's `express` section (packages/core config.ts). The demo wallet is on: the demo has no Stripe
@@ -13,6 +14,7 @@ export interface ExpressOverrides {
 }
 
 const overrides = new Map<string, ExpressOverrides>();
+onSessionRotated((from, to) => moveSessionEntry(overrides, from, to));
 
 export function setExpressOverrides(sessionId: string, values: ExpressOverrides): ExpressOverrides {
   const merged = { ...overrides.get(sessionId), ...values };

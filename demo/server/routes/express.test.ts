@@ -109,6 +109,42 @@ describe('express checkout calls (spec §7.3)', () => {
     expect((await (await shopper.get('/__test/cart')).json()).count).toBe(0);
   });
 
+  it('marks an order paid only when the demo provider pays with its payment method, not on visiting the return address', async () => {
+    // A method the provider never created, one it declines, and a well-formed id nobody made.
+    for (const fkwcs_source of ['pm_forged_by_hand', 'pm_demo_declined', 'pm_card_visa_chargeDeclined']) {
+      await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+      const answer = await call('wc_stripe_create_order', { ...ORDER, fkwcs_source });
+      const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(answer.redirect)!;
+      expect((await shopper.get(decodeURIComponent(match[1]!))).status, fkwcs_source).toBe(200);
+      expect(store.store.db.prepare('SELECT status FROM orders WHERE id = ?').get(Number(match[2])), fkwcs_source).toEqual({ status: 'pending' });
+      expect((await (await shopper.get('/__test/cart')).json()).count, fkwcs_source).toBeGreaterThan(0);
+    }
+    // The demo wallet's own card pays.
+    const answer = await call('wc_stripe_create_order', { ...ORDER, fkwcs_source: 'pm_demo_success' });
+    const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(answer.redirect)!;
+    await shopper.get(decodeURIComponent(match[1]!));
+    expect(store.store.db.prepare('SELECT status FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({ status: 'processing' });
+  });
+
+  it('gives the session a new id when the order is placed; the old id no longer opens it', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    const before = shopper.cookie('vitrine_session');
+    const res = await shopper.ajax('wc_stripe_create_order', { fkwcs_nonce: nonce, ...ORDER });
+    const after = shopper.cookie('vitrine_session');
+    expect(after).toMatch(/^[0-9a-f]{32}$/);
+    expect(after).not.toBe(before);
+    const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(((await res.json()) as Json).redirect)!;
+    // The cart moved with the session and the return still pays the order.
+    expect((await (await shopper.get('/__test/cart')).json()).count).toBe(1);
+    await shopper.get(decodeURIComponent(match[1]!));
+    expect(store.store.db.prepare('SELECT status, session_id FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({ status: 'processing', session_id: after });
+    // Someone holding the old id gets a fresh, empty session.
+    const old = new Shopper(store);
+    old.jar.set('vitrine_session', before!);
+    expect(await (await old.get('/__test/orders')).json()).toEqual([]);
+    expect(old.cookie('vitrine_session')).not.toBe(before);
+  });
+
   it('refuses an order that breaks the payload rules (spec §5.6), with notices as markup', async () => {
     await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
     const broken: Array<Record<string, string | number>> = [{ terms: 0 }, { shipping_phone: '000' }, { 'wc-fkwcs_stripe-payment-token': '12' }, { billing_email: 'nope' }];

@@ -9,6 +9,7 @@ import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
 import { setExpressOverrides } from '../express/settings.ts';
 import { browserErrors, logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
 import { idField, type FormBody } from '../form.ts';
+import { rotateSession } from '../session.ts';
 import { cartFragments } from '../fragments.ts';
 import { html } from '../html.ts';
 import { verifyNonce, wpNonceError } from '../nonces.ts';
@@ -195,7 +196,10 @@ function failure(c: Context<AppEnv>, messages: string[]) {
 
 const expressOrder: WcAjaxHandler = (c, body: FormBody) => {
   const placed = placeExpressOrder(c.get('store').db, c.get('sessionId'), body.fields);
-  return placed.ok ? c.json({ result: 'success', redirect: placed.redirect }) : failure(c, placed.messages);
+  if (!placed.ok) return failure(c, placed.messages);
+  // The order's session gets a new id (the cart, kept until the payment is confirmed, moves with it).
+  rotateSession(c);
+  return c.json({ result: 'success', redirect: placed.redirect });
 };
 registerWcAjax('wc_stripe_create_order', withNonce(expressOrder));
 registerWcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder));

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isEmailAddress } from '../form.ts';
+import { MAX_BODY_BYTES } from '../headers.ts';
 import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
 
 let store: TestStore;
@@ -217,5 +219,72 @@ describe('reviews', () => {
     const res = await shopper.post('/wp-comments-post.php', { comment_post_ID: 15, comment: 'Bien', author: 'Zoé', email: 'zoe@example.ch' });
     expect(res.headers.get('location')).toBe('/produit/chocolat-noir-grand-cru/#reviews');
     expect(await text(await shopper.get('/produit/chocolat-noir-grand-cru/'))).toContain('Veuillez sélectionner une note.');
+  });
+});
+
+describe('redirects stay on the site (issue 13, finding 1)', () => {
+  it('answers every add from a path with leading slashes or backslashes with a path of this site', async () => {
+    for (const path of ['//evil.example/', '///evil.example', '/\\evil.example/', '/\\/evil.example/', '//evil.example//x/']) {
+      const res = await shopper.get(`http://localhost${path}?add-to-cart=11&orderby=price`);
+      expect(res.status, path).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      // Resolved against the shop, the Location never names another host.
+      expect(new URL(location, 'http://localhost/').host, path).toBe('localhost');
+      expect(location, path).toContain('?orderby=price');
+    }
+    // A refused add (0 is no product) takes the same way back.
+    const refused = await shopper.get('http://localhost//evil.example/?add-to-cart=0');
+    expect(refused.headers.get('location')).toBe('/evil.example/');
+  });
+});
+
+describe('e-mail checks and body sizes (issue 13, finding 4)', () => {
+  it('checks an e-mail address in one pass: a hostile address of dots is refused at once', () => {
+    // The old pattern backtracked quadratically on this (1.3 s for 30 000 dots, 7 minutes for 300 000).
+    expect(isEmailAddress(`a@${'.'.repeat(30_000)}@`)).toBe(false);
+    // No address is longer than 254 characters (RFC 5321): a hostile length is refused before any scan.
+    expect(isEmailAddress(`a@${'b'.repeat(300)}.ch`)).toBe(false);
+    for (const good of ['zoe@example.ch', 'a.b+c@d.e', 'x@y.z.']) expect(isEmailAddress(good), good).toBe(true);
+    for (const bad of ['', 'zoe', '@example.ch', 'zoe@', 'zoe@example', 'zoe@.ch', 'zoe@example.', 'zo e@example.ch', 'a@b@c.d']) {
+      expect(isEmailAddress(bad), bad).toBe(false);
+    }
+  });
+
+  it('refuses the review whose e-mail is the hostile pattern, with the usual message', async () => {
+    const res = await shopper.post('/wp-comments-post.php', {
+      comment_post_ID: 15,
+      rating: 4,
+      comment: 'Bien',
+      author: 'Zoé',
+      email: `a@${'.'.repeat(30_000)}@`,
+    });
+    expect(res.headers.get('location')).toBe('/produit/chocolat-noir-grand-cru/#reviews');
+    expect(await text(await shopper.get('/produit/chocolat-noir-grand-cru/'))).toContain('Veuillez indiquer une adresse e-mail valide.');
+  });
+
+  it('answers 413 with a French message for a body beyond 64 KB, on forms, wc-ajax and REST routes alike', async () => {
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    for (const path of ['/wp-comments-post.php', '/?wc-ajax=add_to_cart', '/checkout/', '/?page_id=7', '/wp-json/wp/v2/users/me', '/wp-json/elementor-pro/v1/refresh-loop']) {
+      const res = await shopper.post(path, { comment: big });
+      expect(res.status, path).toBe(413);
+      expect(await res.text(), path).toContain('trop volumineuse');
+    }
+    // Without a Content-Length (a streamed body) the limit holds too.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 70; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await shopper.request('/wp-comments-post.php', {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // A body under the limit still goes through.
+    expect((await shopper.post('/wp-comments-post.php', { comment_post_ID: 15, comment: 'x'.repeat(60_000), author: 'Zoé', email: 'zoe@example.ch', rating: 5 })).status).toBe(303);
   });
 });

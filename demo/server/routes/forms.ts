@@ -5,7 +5,7 @@ import { cartLines } from '../cart-lines.ts';
 import { permalink, productById } from '../catalog.ts';
 import type { AppEnv } from '../context.ts';
 import { applyCoupon, removeCoupon } from '../coupons.ts';
-import { attributeFields, idField, readForm } from '../form.ts';
+import { attributeFields, idField, isEmailAddress, readForm } from '../form.ts';
 import { verifyNonce } from '../nonces.ts';
 import { addNotice, type Notice } from '../notices.ts';
 import { createOrder } from '../orders.ts';
@@ -14,6 +14,7 @@ import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
 import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
 import { registerPageId } from '../pages/page-ids.ts';
+import { rotateSession } from '../session.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
 
 /**
@@ -23,12 +24,16 @@ import { CART_URL } from '../pages/parts/mini-cart.ts';
 
 const EXPIRED_LINK = 'Le lien que vous avez suivi a expiré. Veuillez réessayer.';
 
-/** The current URL without the add-to-cart action's own parameters. */
+/**
+ * The current URL without the add-to-cart action's own parameters, as a path of this site. A request line such as
+ * `GET //evil.example/` keeps its leading slashes in the pathname, and `//evil.example/` in a Location header is
+ * another site (browsers read `\` as `/` too): the path starts with exactly one `/`.
+ */
 function urlWithout(c: Context, names: readonly string[]): string {
   const url = new URL(c.req.url);
   for (const n of names) url.searchParams.delete(n);
   const query = url.searchParams.toString();
-  return url.pathname + (query ? `?${query}` : '');
+  return `/${url.pathname.replace(/^[/\\]+/, '')}${query ? `?${query}` : ''}`;
 }
 
 const ADD_PARAMS = ['add-to-cart', 'quantity', 'variation_id', 'product_id'] as const;
@@ -133,8 +138,6 @@ async function cartFormPost(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(CART_URL, 303);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
@@ -154,7 +157,7 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
     if (f.required && !value) {
       invalid.push(f.name);
       errors.push({ kind: 'error', message: `${f.label} (facturation) est un champ obligatoire.` });
-    } else if (f.type === 'email' && value && !EMAIL.test(value)) {
+    } else if (f.type === 'email' && value && !isEmailAddress(value)) {
       invalid.push(f.name);
       errors.push({ kind: 'error', message: 'L’adresse e-mail de facturation n’est pas valide.' });
     } else if (f.type === 'country' && value && !COUNTRIES.some(([code]) => code === value)) {
@@ -184,6 +187,7 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
   if (!order) return c.redirect(CART_URL, 303);
+  rotateSession(c);
   return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
 }
 
@@ -206,7 +210,7 @@ async function reviewPost(c: Context<AppEnv>): Promise<Response> {
     problems.push('Veuillez sélectionner une note.');
   if (!content) problems.push('Veuillez écrire votre avis.');
   if (!author) problems.push('Veuillez indiquer votre nom.');
-  if (!EMAIL.test(email)) problems.push('Veuillez indiquer une adresse e-mail valide.');
+  if (!isEmailAddress(email)) problems.push('Veuillez indiquer une adresse e-mail valide.');
   if (problems.length) {
     for (const message of problems) addNotice(db, sessionId, { kind: 'error', message });
     return c.redirect(back, 303);

@@ -62,12 +62,12 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
     const page = await (await shopper.get('/')).text();
     expect(page).toContain('<fk-coming-soon><div id="coming-soon-footer-banner">');
     expect(page).toMatch(/data-rest-url="http:\/\/localhost\/wp-json\/wp\/v2\/users\/me"/);
-    const body = JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    // What WooCommerce's own banner script sends (issue 13, finding 2).
     const post = (nonce: string) =>
       shopper.request('/wp-json/wp/v2/users/me', {
         method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+        body: 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-WP-Nonce': nonce },
       });
 
     const refused = await post('bad');
@@ -84,8 +84,8 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
     const post = () =>
       shopper.request('/wp-json/wp/v2/users/me', {
         method: 'POST',
-        body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
-        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': restNonce(page) },
+        body: new URLSearchParams({ 'woocommerce_meta[coming_soon_banner_dismissed]': 'yes' }),
+        headers: { 'X-WP-Nonce': restNonce(page) },
       });
     await shopper.postJson('/__test/fault', { endpoint: 'wp-users', kind: 'status500' });
     expect((await post()).status).toBe(500);
@@ -103,6 +103,24 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
       headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': restNonce(page) },
     });
     expect(res.status).toBe(400);
+    for (const body of ['woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=no', 'woocommerce_meta=yes', '']) {
+      const form = await shopper.request('/wp-json/wp/v2/users/me', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-WP-Nonce': restNonce(page) },
+      });
+      expect(form.status, body).toBe(400);
+    }
+  });
+
+  it('also takes the JSON body WordPress’s REST API reads', async () => {
+    const page = await (await shopper.get('/')).text();
+    const res = await shopper.request('/wp-json/wp/v2/users/5', {
+      method: 'POST',
+      body: JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }),
+      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': restNonce(page) },
+    });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -64,17 +64,26 @@ function loginPost(c: Context<AppEnv>): Response {
   return c.redirect(ACCOUNT_URL, 303);
 }
 
+/** The form field WooCommerce's banner script posts (spec §7.2). */
+const DISMISSED_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';
+
 /**
  * WordPress's `POST /wp-json/wp/v2/users/{id|me}` for the one meta the banner sets: cookie authentication needs the
- * wp_rest nonce in X-WP-Nonce (403 rest_cookie_invalid_nonce otherwise, as WordPress answers).
+ * wp_rest nonce in X-WP-Nonce (403 rest_cookie_invalid_nonce otherwise, as WordPress answers). The body is what
+ * WooCommerce's own script sends, form-encoded `woocommerce_meta[coming_soon_banner_dismissed]=yes`; a JSON body,
+ * which WordPress's REST API also reads, is taken too.
  */
 async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
   // Read first: a request whose client gave up can no longer be read. In test mode the call is logged, delayed and
   // faulted as the endpoint `wp-users` (as refresh-loop is).
-  const body: unknown = await c.req.json().catch(() => null);
-  const injected = await c.get('store').test?.beforeWcAjax(c, 'wp-users', { fields: {}, entries: [] });
+  const isJson = /^application\/json\b/i.test(c.req.header('content-type') ?? '');
+  const posted = isJson ? { fields: {}, entries: [] } : await readForm(c);
+  const body: unknown = isJson
+    ? await c.req.json().catch(() => null)
+    : DISMISSED_FIELD in posted.fields && { woocommerce_meta: { coming_soon_banner_dismissed: posted.fields[DISMISSED_FIELD] } };
+  const injected = await c.get('store').test?.beforeWcAjax(c, 'wp-users', posted);
   if (injected) return injected;
   if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
   if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {

@@ -249,3 +249,22 @@ describe('wc-ajax dispatch', () => {
     expect(await res.json()).toEqual({ error: 'unknown endpoint' });
   });
 });
+
+describe('state-changing calls read the posted form only (issue 13, finding 7)', () => {
+  it('changes nothing from the query string: a link or an image cannot add, remove or order', async () => {
+    const count = async () => ((await (await shopper.get('/__test/cart')).json()) as { count: number }).count;
+    await shopper.get('/');
+    // A GET with the fields in the address, and a POST whose fields are only in the address.
+    await shopper.get('/?wc-ajax=add_to_cart&product_id=15&quantity=3');
+    await shopper.post('/?wc-ajax=add_to_cart&product_id=15&quantity=3', {});
+    expect(await count()).toBe(0);
+    const added = snapshotOf(await json(await shopper.ajax('add_to_cart', { product_id: 15 })));
+    const key = added.items[0]!.cartKey;
+    await shopper.get(`/?wc-ajax=remove_from_cart&cart_item_key=${key}`);
+    await shopper.get(`/?wc-ajax=fkcart_remove_item&lang=fr&cart_key=${key}`);
+    expect(await count()).toBe(1);
+    // The posted form still works as before.
+    await shopper.ajax('remove_from_cart', { cart_item_key: key });
+    expect(await count()).toBe(0);
+  });
+});

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ComingSoonDismissBody, dismissComingSoonBanner, QuoteRequest, quoteDetailsShown } from './site.ts';
 
 describe('coming-soon banner dismissal (spec §7.2)', () => {
-  it('is a REST POST with the wp_rest nonce in X-WP-Nonce and the user-meta JSON body', () => {
+  it('is a REST POST with the wp_rest nonce in X-WP-Nonce and the user meta form-encoded, as WooCommerce sends it', () => {
     const call = dismissComingSoonBanner('wp/v2/users/5');
     expect(call).toMatchObject({
       endpoint: 'wp/v2/users/5',
       via: 'rest',
       nonce: { name: 'wp_rest', header: 'X-WP-Nonce' },
-      body: { kind: 'json', value: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } },
+      body: { kind: 'form', fields: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } },
     });
     expect(dismissComingSoonBanner().endpoint).toBe('wp/v2/users/me');
   });
@@ -22,7 +22,7 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
 
   it('gives the server the schema of its body', () => {
     const call = dismissComingSoonBanner();
-    expect(call.body.kind === 'json' && v.is(ComingSoonDismissBody, call.body.value)).toBe(true);
+    expect(call.body.kind === 'form' && v.is(ComingSoonDismissBody, call.body.fields)).toBe(true);
     expect(v.is(ComingSoonDismissBody, { woocommerce_meta: { coming_soon_banner_dismissed: 'no' } })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { json, type Call } from './call.ts';
+import { form, type Call } from './call.ts';
 
 /**
  * Site calls: the coming-soon banner's dismissal (spec §7.2) and the quote form's post (spec §2.13, §3.6, §5.4).
@@ -13,15 +13,16 @@ export const ComingSoonDismissBody = v.object({
 });
 
 /**
- * `POST {rest}{route}` with `X-WP-Nonce`, JSON `{woocommerce_meta: {coming_soon_banner_dismissed: 'yes'}}`.
- * The answer is not read (the banner hides whatever it says), so any JSON passes.
+ * `POST {rest}{route}` with `X-WP-Nonce`, form-encoded `woocommerce_meta[coming_soon_banner_dismissed]=yes`, as
+ * spec §7.2 and WooCommerce's own banner script send it. The answer is not read (the banner hides whatever it
+ * says), so any JSON passes.
  */
 export function dismissComingSoonBanner(route: string = COMING_SOON_DISMISS_ROUTE): Call<unknown> {
   const body: v.InferInput<typeof ComingSoonDismissBody> = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
   return {
     endpoint: route,
     via: 'rest',
-    body: json(body),
+    body: form(body),
     schema: v.unknown(),
     nonce: { name: 'wp_rest', header: 'X-WP-Nonce' },
   };

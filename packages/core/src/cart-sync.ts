@@ -52,17 +52,27 @@ function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   }
 }
 
+/**
+ * Cart data that comes from outside this page (another tab's storage entry or its BroadcastChannel message, which
+ * any script of the origin can write): a string hash and a record of string fragments, nothing else kept.
+ */
+export function cartData(data: unknown): { hash: string; fragments: Record<string, string> } | null {
+  if (!data || typeof data !== 'object') return null;
+  const { hash, fragments } = data as { hash?: unknown; fragments?: unknown };
+  if (typeof hash !== 'string' || typeof fragments !== 'object' || !fragments || Array.isArray(fragments)) return null;
+  const clean: Record<string, string> = {};
+  for (const [k, val] of Object.entries(fragments)) if (typeof val === 'string') clean[k] = val;
+  return { hash, fragments: clean };
+}
+
 export function readCache(): CachedFragments | null {
   try {
     const raw = storage('sessionStorage')?.getItem(CACHE_KEY);
     if (!raw) return null;
-    const data = JSON.parse(raw) as Partial<CachedFragments>;
-    if (typeof data.hash !== 'string' || typeof data.created !== 'number' || typeof data.fragments !== 'object' || !data.fragments) {
-      return null;
-    }
-    const fragments: Record<string, string> = {};
-    for (const [k, val] of Object.entries(data.fragments)) if (typeof val === 'string') fragments[k] = val;
-    return { fragments, hash: data.hash, created: data.created };
+    const data = JSON.parse(raw) as { created?: unknown };
+    const valid = cartData(data);
+    if (!valid || typeof data.created !== 'number') return null;
+    return { ...valid, created: data.created };
   } catch {
     return null;
   }
@@ -167,11 +177,13 @@ export function startCartSync(): void {
   // Another tab changed the cart.
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel('vitrine-cart');
-    channel.onmessage = (event: MessageEvent<{ hash?: unknown; fragments?: unknown }>) => {
-      const { hash, fragments } = event.data ?? {};
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const hash = (event.data as { hash?: unknown } | null)?.hash;
       if (typeof hash !== 'string' || hash === $cartHash.get()) return;
+      // The same check as the storage path: anything but a hash and string fragments is only a reason to ask the shop.
+      const valid = cartData(event.data);
       followOtherTab(() => {
-        if (fragments && typeof fragments === 'object') replaceFragments(fragments as Record<string, string>, hash);
+        if (valid) replaceFragments(valid.fragments, valid.hash);
         else void refreshCart();
       });
     };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { sameOriginUrl } from './urls.ts';
 
 /**
  * The page config: one `<script type="application/json" id="vitrine-config">` printed by the theme.
@@ -22,6 +23,16 @@ function setting<T>(schema: v.GenericSchema<unknown, T>, fallback: T, path: stri
 }
 
 const str = (fallback: string, path: string) => setting(v.string(), fallback, path);
+
+/**
+ * A URL of this site (http or https, the page's origin): every endpoint Vitrine calls with the shop's nonces and
+ * every page it links or sends the shopper to. `%%endpoint%%` stands for a name. Another host, `//host`,
+ * `javascript:` or garbage gives the default with a warning.
+ */
+const isSiteUrl = (url: string): boolean =>
+  typeof location === 'undefined' || sameOriginUrl(url.replaceAll('%%endpoint%%', 'endpoint'), location.href) !== null;
+const siteUrl = (fallback: string, path: string, rule: v.GenericSchema<string, string> = v.string()) =>
+  setting(v.pipe(v.string(), rule, v.check(isSiteUrl)), fallback, path);
 const bool = (path: string) => setting(v.boolean(), false, path);
 const yesNo = (fallback: 'yes' | 'no', path: string) => setting(v.picklist(['yes', 'no']), fallback, path);
 
@@ -35,9 +46,9 @@ function section<E extends v.ObjectEntries>(entries: E, path: string) {
 const ConfigSchema = v.object({
   endpoints: section(
     {
-      wc_ajax_url: setting(v.pipe(v.string(), v.includes('%%endpoint%%')), '/?wc-ajax=%%endpoint%%', 'endpoints.wc_ajax_url'),
-      admin_ajax_url: str('/wp-admin/admin-ajax.php', 'endpoints.admin_ajax_url'),
-      rest_url: str('/wp-json/', 'endpoints.rest_url'),
+      wc_ajax_url: siteUrl('/?wc-ajax=%%endpoint%%', 'endpoints.wc_ajax_url', v.pipe(v.string(), v.includes('%%endpoint%%'))),
+      admin_ajax_url: siteUrl('/wp-admin/admin-ajax.php', 'endpoints.admin_ajax_url'),
+      rest_url: siteUrl('/wp-json/', 'endpoints.rest_url'),
     },
     'endpoints',
   ),
@@ -66,12 +77,12 @@ const ConfigSchema = v.object({
   ),
   urls: section(
     {
-      home: str('/', 'urls.home'),
+      home: siteUrl('/', 'urls.home'),
       // No default shop, cart or checkout address: a guess would send shoppers to a page the theme may not have.
       // Absent → no such link (debug mode says so).
-      shop: str('', 'urls.shop'),
-      cart: str('', 'urls.cart'),
-      checkout: str('', 'urls.checkout'),
+      shop: siteUrl('', 'urls.shop'),
+      cart: siteUrl('', 'urls.cart'),
+      checkout: siteUrl('', 'urls.checkout'),
     },
     'urls',
   ),
@@ -191,9 +202,19 @@ export function parseConfig(raw: unknown): VitrineConfig {
   return v.parse(ConfigSchema, raw);
 }
 
+/**
+ * The page's JSON data block with this id: the first `<script type="application/json" id=…>`. getElementById would
+ * return the first element of any kind with the id, and user content or a plugin's markup printed earlier (a
+ * `<div id="vitrine-config">`) would then stand in for the theme's block.
+ */
+export function jsonScript(id: string, doc: Document = document): HTMLScriptElement | null {
+  for (const el of doc.querySelectorAll('script[type="application/json"]')) if (el.id === id) return el as HTMLScriptElement;
+  return null;
+}
+
 /** Reads the page's config element; missing or broken JSON gives the defaults. */
 export function readConfig(doc: Document = document): VitrineConfig {
-  const el = doc.getElementById(CONFIG_ELEMENT_ID);
+  const el = jsonScript(CONFIG_ELEMENT_ID, doc);
   if (!el) {
     warn(`#${CONFIG_ELEMENT_ID} absent : valeurs par défaut utilisées`);
     return parseConfig(undefined);

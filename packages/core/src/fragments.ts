@@ -1,19 +1,33 @@
 import * as v from 'valibot';
 import { CART_STATE_SELECTOR, CART_STATE_ID, CartSnapshot } from '@vitrine/contract';
+import { jsonScript } from './config.ts';
 import { emit } from './events.ts';
 import { markupToFragment } from './html-sink.ts';
 import { $cart, $cartHash } from './stores.ts';
+import { sameOriginUrl } from './urls.ts';
 
 /**
  * Server fragments (selector → markup) replace the theme's regions, as WooCommerce does.
  * The `script#fk-cart-state` fragment also feeds `$cart`, so React widgets follow the same answer.
  */
 
+/** A product link the widgets may print: an http(s) page of this site, else '' (the name shows without a link). */
+function siteLink(link: string): string {
+  return typeof location !== 'undefined' && sameOriginUrl(link, location.href) !== null ? link : '';
+}
+
 function parseSnapshotJson(text: string | null | undefined): CartSnapshot | null {
   if (!text) return null;
   try {
     const result = v.safeParse(CartSnapshot, JSON.parse(text));
-    if (result.success) return result.output;
+    if (result.success) {
+      const snapshot = result.output;
+      return {
+        ...snapshot,
+        items: snapshot.items.map((item) => ({ ...item, link: siteLink(item.link) })),
+        upsells: snapshot.upsells.map((upsell) => ({ ...upsell, link: siteLink(upsell.link) })),
+      };
+    }
   } catch {
     // fall through to the warning
   }
@@ -23,12 +37,12 @@ function parseSnapshotJson(text: string | null | undefined): CartSnapshot | null
 
 /** The snapshot printed in the page itself, if any. */
 export function pageSnapshot(doc: Document = document): CartSnapshot | null {
-  const el = doc.getElementById(CART_STATE_ID);
+  const el = jsonScript(CART_STATE_ID, doc);
   return el ? parseSnapshotJson(el.textContent) : null;
 }
 
 function snapshotFromMarkup(markup: string): CartSnapshot | null {
-  const script = markupToFragment(markup).querySelector(`#${CART_STATE_ID}`);
+  const script = markupToFragment(markup).querySelector(`script[type="application/json"]#${CART_STATE_ID}`);
   return parseSnapshotJson(script?.textContent);
 }
 

@@ -12,7 +12,7 @@ export { flattenFields, encodeForm, encodeMultipart } from './encode.ts';
 export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
 export { getNonce, setNonce, registerNonceRefresher } from './nonces.ts';
 export { send, endpointUrl, pendingCartCalls, type SendOptions } from './transport.ts';
-export { markupToFragment, trustedScriptUrl, TRUSTED_TYPES_POLICY } from './html-sink.ts';
+export { EMBED_HOSTS, markupToFragment, trustedScriptUrl, TRUSTED_TYPES_POLICY } from './html-sink.ts';
 export { replaceFragments, pageSnapshot, setCart } from './fragments.ts';
 export { applyServerFragments, refreshCart, startCartSync, decideOnLoad, readCache, $cartSyncPaused } from './cart-sync.ts';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';

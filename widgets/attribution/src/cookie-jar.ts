@@ -44,18 +44,22 @@ export function decodeCookieValue(raw: string): string {
   }
 }
 
+/** A value's length once written: its cookie encoding. */
+const encodedLength = (text: string): number => encodeCookieValue(text).length;
+
 /**
- * The longest prefix (whole code points) whose encoding fits `maxEncoded`. Browsers silently drop a cookie over
- * 4 KB, which would lose the whole attribution for one long campaign value; a clipped value is the lesser harm.
+ * The longest prefix (whole code points) whose encoding fits `maxEncoded`. The plain text is cut before it is
+ * encoded, so a cut never falls inside a percent-escape. `measure` is how long a prefix is once written (once
+ * encoded by default; a sourcebuster field is encoded twice).
  */
-export function clip(text: string, maxEncoded: number): string {
-  if (encodeCookieValue(text).length <= maxEncoded) return text;
+export function clip(text: string, maxEncoded: number, measure: (text: string) => number = encodedLength): string {
+  if (measure(text) <= maxEncoded) return text;
   const chars = Array.from(text);
   let lo = 0;
   let hi = chars.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (encodeCookieValue(chars.slice(0, mid).join('')).length <= maxEncoded) lo = mid;
+    if (measure(chars.slice(0, mid).join('')) <= maxEncoded) lo = mid;
     else hi = mid - 1;
   }
   return chars.slice(0, lo).join('');

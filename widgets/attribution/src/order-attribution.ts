@@ -1,7 +1,8 @@
 import { type Attribution, NONE, classify } from './classify.ts';
-import { type CookieJar, type CookieWrite, clip, readRaw } from './cookie-jar.ts';
+import { VALUE_MAX } from './cookie-budget.ts';
+import { type CookieJar, type CookieWrite, readRaw } from './cookie-jar.ts';
 import { hostOf, isLocalHost, stripWww } from './host.ts';
-import { decodeSbjs, encodeSbjs, field } from './sbjs-codec.ts';
+import { decodeSbjs, encodeSbjsWithin, field } from './sbjs-codec.ts';
 import { formatDateTime } from './time.ts';
 
 /** Spec §9.3: lifetime 0.00001 months, session 30 minutes (WooCommerce's defaults). */
@@ -37,10 +38,6 @@ const MAIN_KEYS: ReadonlyArray<readonly [keyof Attribution, string]> = [
   ['format', 'fmt'],
   ['tactic', 'tct'],
 ];
-
-// Encoded-length budgets: entry URL and referrer share one 4 KB cookie, and values are encoded twice inside it.
-const URL_MAX = 1000;
-const AGENT_MAX = 1000;
 
 export interface OrderAttributionInput {
   url: string;
@@ -80,18 +77,19 @@ export function orderAttributionCookies(input: OrderAttributionInput): CookieWri
   const domain = cookieDomain(url);
   const lifetime: Date | 'session' = LIFETIME_MINUTES ? new Date(now.getTime() + LIFETIME_MINUTES * 60_000) : 'session';
   const writes: CookieWrite[] = [];
-  const write = (name: string, value: string, expires: Date | 'session' = lifetime): void => {
-    writes.push({ name, value, expires, path: '/', ...(domain ? { domain } : {}) });
+  // Every record is clipped to its share of the attribution cookies' budget (cookie-budget.ts).
+  const write = (name: keyof typeof VALUE_MAX & `sbjs_${string}`, fields: Record<string, string>, expires: Date | 'session' = lifetime): void => {
+    writes.push({ name, value: encodeSbjsWithin(fields, VALUE_MAX[name]), expires, path: '/', ...(domain ? { domain } : {}) });
   };
 
-  let current: string;
+  let current: Record<string, string>;
   if (attribution) {
-    current = encodeSbjs(Object.fromEntries(MAIN_KEYS.map(([key, alias]) => [alias, attribution[key]])));
-    const extra = encodeSbjs({ fd: formatDateTime(now), ep: clip(url, URL_MAX), rf: clip(referrer, URL_MAX) || NONE });
+    current = Object.fromEntries(MAIN_KEYS.map(([key, alias]) => [alias, attribution[key]]));
+    const extra = { fd: formatDateTime(now), ep: url, rf: referrer || NONE };
     write(SBJS.currentAdd, extra);
     if (!has(SBJS.firstAdd)) write(SBJS.firstAdd, extra);
   } else {
-    current = encodeSbjs(decodeSbjs(readRaw(cookies, SBJS.current) || readRaw(cookies, SBJS.first)));
+    current = decodeSbjs(readRaw(cookies, SBJS.current) || readRaw(cookies, SBJS.first));
   }
   write(SBJS.current, current);
   if (!has(SBJS.first)) write(SBJS.first, current);
@@ -99,11 +97,11 @@ export function orderAttributionCookies(input: OrderAttributionInput): CookieWri
   const udata = decodeSbjs(readRaw(cookies, SBJS.udata));
   const visits = has(SBJS.udata) ? count(field(udata, 'vst')) + (hasSession ? 0 : 1) : 1;
   // uip stays '(none)': WooCommerce never passes sourcebuster an IP.
-  write(SBJS.udata, encodeSbjs({ vst: String(visits), uip: NONE, uag: clip(input.userAgent, AGENT_MAX) }));
+  write(SBJS.udata, { vst: String(visits), uip: NONE, uag: input.userAgent });
 
   const pages = hasSession ? count(field(decodeSbjs(readRaw(cookies, SBJS.session)), 'pgs')) + 1 : 1;
   const sessionEnd = new Date(now.getTime() + SESSION_MINUTES * 60_000);
-  write(SBJS.session, encodeSbjs({ pgs: String(pages), cpg: clip(url, URL_MAX) }), sessionEnd);
+  write(SBJS.session, { pgs: String(pages), cpg: url }, sessionEnd);
   return writes;
 }
 

@@ -1,4 +1,4 @@
-import { decodeCookieValue, encodeCookieValue } from './cookie-jar.ts';
+import { clip, decodeCookieValue, encodeCookieValue } from './cookie-jar.ts';
 
 /**
  * sourcebuster's cookie value: `key=value|||key=value`, the whole string URI-encoded. sourcebuster encodes only the
@@ -15,6 +15,31 @@ export function encodeSbjs(fields: SbjsFields): string {
     .map(([key, value]) => `${encodeCookieValue(key)}=${encodeCookieValue(value)}`)
     .join(SBJS_DELIMITER);
   return encodeCookieValue(text);
+}
+
+/** How many characters a field's value takes in the cookie: it is encoded once alone, then with the record. */
+const fieldLength = (value: string): number => encodeCookieValue(encodeCookieValue(value)).length;
+
+/**
+ * encodeSbjs, at most `maxLength` characters long. The record's length is its keys and delimiters plus each value's
+ * own length, so when it is too long the values share what is left: short ones stay whole, long ones are clipped to
+ * an equal share (their plain text, before encoding, so the record stays `key=value|||key=value`, every escape
+ * whole and every field still there).
+ */
+export function encodeSbjsWithin(fields: SbjsFields, maxLength: number): string {
+  const whole = encodeSbjs(fields);
+  if (whole.length <= maxLength) return whole;
+  const entries = Object.entries(fields);
+  let room = maxLength - encodeSbjs(Object.fromEntries(entries.map(([key]) => [key, '']))).length;
+  const shortestFirst = entries.map(([, value], i) => i).sort((a, b) => fieldLength(entries[a]![1]) - fieldLength(entries[b]![1]));
+  const clipped = entries.map(([key, value]): [string, string] => [key, value]);
+  shortestFirst.forEach((i, done) => {
+    const share = Math.max(0, Math.floor(room / (entries.length - done)));
+    const value = clip(entries[i]![1], share, fieldLength);
+    clipped[i]![1] = value;
+    room -= fieldLength(value);
+  });
+  return encodeSbjs(Object.fromEntries(clipped));
 }
 
 // WooCommerce can ask sourcebuster for base64 cookies (btoa of the encoded text, `=` padding stripped). Its reader

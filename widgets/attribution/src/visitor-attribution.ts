@@ -1,3 +1,4 @@
+import { type BudgetedCookie, VALUE_MAX } from './cookie-budget.ts';
 import { type CookieJar, type CookieWrite, clip, decodeCookieValue, encodeCookieValue, readRaw } from './cookie-jar.ts';
 import { hostOf, isSameSite, parentDomain, pathOf, queryOf } from './host.ts';
 import { formatDateTime } from './time.ts';
@@ -6,10 +7,6 @@ import { formatDateTime } from './time.ts';
 export const WFFN_PREFIX = 'wffn_';
 export const VISITOR_COOKIE_DAYS = 2;
 export const EXCLUDED_REFERRER_DOMAINS = ['paypal.com', 'klarna.com', 'quickpay.net'] as const;
-
-// Encoded-length budgets: each wffn_ cookie is its own 4 KB.
-const URL_MAX = 2000;
-const ID_MAX = 500;
 
 export interface VisitorInput {
   url: string;
@@ -69,6 +66,8 @@ export function browserName(userAgent: string): string {
   return BROWSERS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? 'unknown';
 }
 
+type VisitorKey = BudgetedCookie extends infer N ? (N extends `wffn_${infer K}` ? K : never) : never;
+
 /**
  * The wffn_* cookies to write for this page view, 2 days on the parent domain, path /.
  * First-touch, written only while unset: flt (first landing time in site time), fl_url (first landing path),
@@ -81,24 +80,26 @@ export function visitorCookies(input: VisitorInput): CookieWrite[] {
   const expires = new Date(now.getTime() + VISITOR_COOKIE_DAYS * 86_400_000);
   const domain = parentDomain(hostOf(url));
   const writes: CookieWrite[] = [];
-  const set = (key: string, value: string): void => {
-    writes.push({ name: WFFN_PREFIX + key, value: encodeCookieValue(value), expires, path: '/', ...(domain ? { domain } : {}) });
+  // Every value is clipped to its share of the attribution cookies' budget (cookie-budget.ts).
+  const set = (key: VisitorKey, value: string): void => {
+    const name = `${WFFN_PREFIX}${key}` as const;
+    writes.push({ name, value: encodeCookieValue(clip(value, VALUE_MAX[name])), expires, path: '/', ...(domain ? { domain } : {}) });
   };
-  const unset = (key: string): boolean => readRaw(cookies, WFFN_PREFIX + key) === '';
+  const unset = (key: VisitorKey): boolean => readRaw(cookies, WFFN_PREFIX + key) === '';
   const referrer = externalReferrer(input.referrer, url);
   const query = queryOf(url);
 
   if (unset('flt')) set('flt', formatDateTime(now, input.utcOffsetMinutes));
-  if (input.timeZone) set('timezone', clip(input.timeZone, 100));
+  if (input.timeZone) set('timezone', input.timeZone);
   set('is_mobile', String(isMobile(input.userAgent)));
   set('browser', browserName(input.userAgent));
-  for (const id of ['fbclid', 'gclid']) {
+  for (const id of ['fbclid', 'gclid'] as const) {
     const value = query.get(id);
-    if (value) set(id, clip(value, ID_MAX));
+    if (value) set(id, value);
   }
-  if (referrer && unset('referrer')) set('referrer', clip(referrer, URL_MAX));
-  if (unset('fl_url')) set('fl_url', clip(pathOf(url) || '/', URL_MAX));
+  if (referrer && unset('referrer')) set('referrer', referrer);
+  if (unset('fl_url')) set('fl_url', pathOf(url) || '/');
   const source = trafficSource(input.referrer, url, cookies);
-  if (source !== 'direct') set('traffic_source', clip(source, URL_MAX));
+  if (source !== 'direct') set('traffic_source', source);
   return writes;
 }

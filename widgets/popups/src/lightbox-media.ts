@@ -3,6 +3,7 @@
  * lightbox link itself stands for (§5.9). Only three shapes ever reach the page: an <img>, an <iframe> on a known
  * video player's host, or a <video> with plain media attributes. No settings value is ever spread onto an element.
  */
+import { EMBED_HOSTS } from '@vitrine/core';
 import { safeHttpUrl, type LightboxSettings } from './hash-action.ts';
 
 export type LightboxMedia =
@@ -10,8 +11,8 @@ export type LightboxMedia =
   | { kind: 'embed'; src: string; title: string }
   | { kind: 'video'; src: string; title: string; autoPlay: boolean; muted: boolean; loop: boolean; poster: string | undefined };
 
-/** Players whose embed pages may be framed; any other video URL plays in a <video>, which runs no script. */
-const EMBED_HOSTS = /^(www\.)?(youtube\.com|youtube-nocookie\.com)$|^player\.vimeo\.com$/;
+// EMBED_HOSTS: players whose embed pages may be framed (core's, shared with the fragments sanitiser); any other
+// video URL plays in a <video>, which runs no script.
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 300) : '');
 const flag = (v: unknown): boolean => v === true || v === 'yes' || v === 1 || v === '1' || v === '';

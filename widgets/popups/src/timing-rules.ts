@@ -8,6 +8,8 @@
  * `allRulesPass` reads that object; the rule functions take the un-prefixed options.
  */
 
+import { MAX_INPUT, safePattern } from './safe-pattern.ts';
+
 export interface TimingContext {
   now: Date;
   /** The site's clock for `schedule_timezone: 'site'`, as a wall-clock Date (see parseWallClock). */
@@ -50,11 +52,8 @@ export function sessionsRule(s: { sessions?: unknown }, ctx: TimingContext): boo
 export function urlRule(s: { url?: unknown; action?: unknown }, ctx: TimingContext): boolean {
   const url = str(s.url);
   if (s.action === 'regex') {
-    try {
-      return new RegExp(url).test(ctx.referrer);
-    } catch {
-      return false; // §5.9: a regex that fails to compile makes the rule fail
-    }
+    // §5.9: a regex that fails to compile makes the rule fail; so does one that could take long (safe-pattern.ts).
+    return safePattern(url)?.test(ctx.referrer.slice(0, MAX_INPUT)) ?? false;
   }
   const contains = ctx.referrer.includes(url);
   return s.action === 'hide' ? !contains : contains; // unknown actions behave as 'show', like the original

@@ -34,11 +34,11 @@ export function CartItem({ item, leaving, quantity, status }: CartItemProps) {
       aria-busy={busy || undefined}
       inert={leaving}
     >
-      <a className="fkcart-item-image" href={item.link} tabIndex={-1} aria-hidden="true">
+      <a className="fkcart-item-image" href={item.link || undefined} tabIndex={-1} aria-hidden="true">
         {item.image && <img src={item.image.src} alt="" width={64} height={64} loading="lazy" />}
       </a>
       <div className="fkcart-item-info">
-        <a className="fkcart-item-title" href={item.link}>
+        <a className="fkcart-item-title" href={item.link || undefined}>
           {item.name}
         </a>
         {Object.keys(item.attributes).length > 0 && (

@@ -54,7 +54,7 @@ export function QuickView() {
           <div className="fkcart-quick-view-product">
             {form.image && <img className="fkcart-quick-view-image" src={form.image.src} alt={form.image.alt} width={120} height={120} />}
             <div>
-              <a className="fkcart-quick-view-name" href={view.link}>
+              <a className="fkcart-quick-view-name" href={view.link || undefined}>
                 {product.name || view.name}
               </a>
               <p className="fkcart-quick-view-price price">{form.price}</p>

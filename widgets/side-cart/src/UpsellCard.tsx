@@ -12,11 +12,11 @@ export function UpsellCard({ upsell, busy }: { upsell: Upsell; busy: boolean }) 
   const { name, link, productId } = upsell;
   return (
     <div className={`fkcart-upsell-item ${busy ? 'is-loading' : ''}`.trim()} data-product-id={productId}>
-      <a className="fkcart-upsell-image" href={link} tabIndex={-1} aria-hidden="true">
+      <a className="fkcart-upsell-image" href={link || undefined} tabIndex={-1} aria-hidden="true">
         {upsell.image && <img src={upsell.image.src} alt="" width={72} height={72} loading="lazy" />}
       </a>
       <div className="fkcart-upsell-info">
-        <a className="fkcart-upsell-title" href={link} data-keen-slider-clickable>
+        <a className="fkcart-upsell-title" href={link || undefined} data-keen-slider-clickable>
           {name}
         </a>
         <span className="fkcart-upsell-price">{upsell.price.formatted}</span>

@@ -38,7 +38,8 @@ describe('<fk-coming-soon> (spec §4.3, §7.2)', () => {
     const [url, init] = calls[0]!;
     expect(String(url)).toBe('/wp-json/wp/v2/users/5');
     expect((init?.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce');
-    expect(JSON.parse(String(init?.body))).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    // Form-encoded, as WooCommerce's own script sends it (issue 13, finding 2).
+    expect(String(init?.body)).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
     expect(banner().style.display).toBe('');
     release(json({ id: 5 }));
     await expect.poll(() => banner().style.display).toBe('none');

@@ -22,4 +22,25 @@ describe('coming-soon REST route (spec §7.2)', () => {
       expect(restRoute(url, '/wp-json/', PAGE)).toBe('wp/v2/users/me');
     }
   });
+
+  it('accepts only the user meta route, with no query string: never another REST route (issue 13, finding 2)', () => {
+    const hostile = [
+      '/wp-json/wp/v2/users/2?_method=DELETE&force=true',
+      '/wp-json/wp/v2/users/me?_method=DELETE',
+      '/wp-json/wp/v2/users/2#x',
+      '/wp-json/wp/v2/users/2/',
+      '/wp-json/wp/v2/users/2/application-passwords',
+      '/wp-json/wp/v2/users',
+      '/wp-json/wp/v2/users/0',
+      '/wp-json/wp/v2/users/%32',
+      '/wp-json/wp/v2/users/me/../../posts/1',
+      '/wp-json/wp/v2/settings',
+      '/wp-json/wc/v3/orders',
+      '/wp-json/wp/v2/plugins?plugin=x',
+      'https://boutique.ch/?rest_route=/wp/v2/users/2&_method=DELETE',
+    ];
+    for (const url of hostile) expect(restRoute(url, url.includes('rest_route') ? '/?rest_route=/' : '/wp-json/', PAGE), url).toBe('wp/v2/users/me');
+    expect(restRoute('/wp-json/wp/v2/users/me', '/wp-json/', PAGE)).toBe('wp/v2/users/me');
+    expect(restRoute('/wp-json/wp/v2/users/42', '/wp-json/', PAGE)).toBe('wp/v2/users/42');
+  });
 });
