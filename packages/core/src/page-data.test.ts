@@ -62,7 +62,7 @@ describe('the page config and the cart snapshot come only from their JSON script
         urls: { home: url, shop: url, cart: url, checkout: url },
       });
       expect(config.endpoints, url).toEqual({ wc_ajax_url: '/?wc-ajax=%%endpoint%%', admin_ajax_url: '/wp-admin/admin-ajax.php', rest_url: '/wp-json/' });
-      expect(config.urls, url).toEqual({ home: '/', shop: '/boutique/', cart: '/?page_id=7', checkout: '/checkout/' });
+      expect(config.urls, url).toEqual({ home: '/', shop: '', cart: '', checkout: '' });
     }
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('endpoints.rest_url'));
     // This site's own URLs, absolute or not, stay.
