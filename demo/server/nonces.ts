@@ -6,6 +6,7 @@ import type { DB } from './db.ts';
 export type NonceName =
   | 'fkcart'
   | 'fkwcs'
+  | 'fkwcs_js'
   | 'wp_rest'
   | 'cart_fragments'
   | 'woocommerce-cart'

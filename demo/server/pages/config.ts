@@ -49,6 +49,7 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
     nonces: {
       fkcart: nonceFor(db, sessionId, 'fkcart'),
       fkwcs: nonceFor(db, sessionId, 'fkwcs'),
+      fkwcs_js: nonceFor(db, sessionId, 'fkwcs_js'),
       wp_rest: nonceFor(db, sessionId, 'wp_rest'),
       cart_fragments: nonceFor(db, sessionId, 'cart_fragments'),
     },

@@ -157,10 +157,14 @@ describe('express checkout calls (spec §7.3)', () => {
 });
 
 describe('the error log (spec §7.4)', () => {
-  it('keeps what the browser reports, with the page’s nonce', async () => {
-    const body = { action: 'fkwcs_js_errors', _security: nonce, failed: 'confirm_payment', error: '{"code":"card_declined"}' };
+  it('keeps what the browser reports, with the page’s error-log nonce (not the express calls’ one)', async () => {
+    const page = await (await shopper.get('/produit/coffret-artisans-du-jura/')).text();
+    const logNonce = /"fkwcs_js":"([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(logNonce).not.toBe('');
+    const body = { action: 'fkwcs_js_errors', _security: logNonce, failed: 'confirm_payment', error: '{"code":"card_declined"}' };
     expect(await (await shopper.post('/wp-admin/admin-ajax.php', body)).text()).toBe('1');
     expect((await shopper.post('/wp-admin/admin-ajax.php', { ...body, _security: 'stale' })).status).toBe(403);
+    expect((await shopper.post('/wp-admin/admin-ajax.php', { ...body, _security: nonce })).status).toBe(403);
     expect(await (await shopper.get('/__test/express/errors')).json()).toEqual([{ failed: 'confirm_payment', error: '{"code":"card_declined"}' }]);
   });
 });

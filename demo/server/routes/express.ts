@@ -214,7 +214,7 @@ export function mountExpress(app: Hono<AppEnv>): void {
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     if (field('action') !== 'fkwcs_js_errors') return c.text('0', 400);
     const { db } = c.get('store');
-    if (!verifyNonce(db, c.get('sessionId'), 'fkwcs', field('_security'))) return wpNonceError(c);
+    if (!verifyNonce(db, c.get('sessionId'), 'fkwcs_js', field('_security'))) return wpNonceError(c);
     logBrowserError(db, c.get('sessionId'), field('failed'), field('error'));
     return c.text('1');
   });

@@ -10,7 +10,7 @@ export type Body =
   | { kind: 'json'; value: unknown };
 
 /** Which nonce a call carries, so transport can refresh it once when the server says it expired. */
-export type NonceName = 'fkcart' | 'fkwcs' | 'wp_rest';
+export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest';
 
 /**
  * One server call, described as data: where it goes, what it sends, and the schema its answer must pass.

@@ -294,7 +294,8 @@ export function logExpressError(report: ExpressErrorReport): Call<unknown> {
     via: 'admin-ajax',
     body: form({ action: 'fkwcs_js_errors', failed: report.failed, error: report.error }),
     schema: ExpressLogAnswer,
-    nonce: { name: 'fkwcs', field: '_security' },
+    // FunnelKit Stripe checks this log against its own action, `fkwcs_js_nonce`, not the express calls' nonce.
+    nonce: { name: 'fkwcs_js', field: '_security' },
   };
 }
 

@@ -56,6 +56,7 @@ const ConfigSchema = v.object({
     {
       fkcart: str('', 'nonces.fkcart'),
       fkwcs: str('', 'nonces.fkwcs'),
+      fkwcs_js: str('', 'nonces.fkwcs_js'),
       wp_rest: str('', 'nonces.wp_rest'),
       cart_fragments: str('', 'nonces.cart_fragments'),
     },

@@ -13,6 +13,7 @@ import { pageSnapshot } from './fragments.ts';
 const NONCE_USERS: Record<keyof VitrineConfig['nonces'], string[]> = {
   fkcart: ['fk-side-cart', 'fk-cart-toggle'],
   fkwcs: ['fk-express-button', 'fk-wallet-button', 'fk-payment-form'],
+  fkwcs_js: ['fk-express-button', 'fk-wallet-button', 'fk-payment-form'],
   wp_rest: ['fk-coming-soon', 'fk-loop-grid'],
   cart_fragments: [],
 };

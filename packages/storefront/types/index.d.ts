@@ -19,6 +19,8 @@ export interface VitrineConfig {
     /** @default "" */
     fkwcs?: string;
     /** @default "" */
+    fkwcs_js?: string;
+    /** @default "" */
     wp_rest?: string;
     /** @default "" */
     cart_fragments?: string;
