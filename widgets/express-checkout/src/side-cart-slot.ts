@@ -8,10 +8,14 @@ const SLOT = '[data-fk-express-slot]';
 
 function fill(slot: Element): void {
   if (slot.childElementCount) return;
-  const express = document.createElement('fk-express-button');
-  express.setAttribute('context', 'side-cart');
-  slot.append(express);
-  if (getConfig().express.google_pay_enabled) {
+  const { express: settings } = getConfig();
+  // A button the shop has switched off would still ask the shop for the cart's totals each time the drawer opens.
+  if (settings.enabled) {
+    const express = document.createElement('fk-express-button');
+    express.setAttribute('context', 'side-cart');
+    slot.append(express);
+  }
+  if (settings.google_pay_enabled) {
     const wallet = document.createElement('fk-wallet-button');
     wallet.setAttribute('context', 'side-cart');
     slot.append(wallet);
