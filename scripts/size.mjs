@@ -102,7 +102,9 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 /** Budgets on parts loaded together: [label, parts, bytes]. */
 const together = [
   ['side cart with its carousel (issue 3)', ['side-cart', 'keen-slider'], 15 * KB],
-  ['popups with their triggers (issue 6)', ['popups', 'popups-arming'], 9 * KB],
+  // 9 KB when issue 6 set it; +0.5 KB since for the url rule's guard against slow patterns (issue 13), an Escape
+  // pressed while the links chunk downloads (issue 13) and Elementor's showPopup API for themes' scripts (issue 16).
+  ['popups with their triggers (issue 6)', ['popups', 'popups-arming'], 9.5 * KB],
 ];
 for (const [label, parts, budget] of together) {
   const sum = parts.reduce((total, part) => total + (partBytes[part] ?? 0), 0);

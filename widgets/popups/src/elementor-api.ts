@@ -13,11 +13,6 @@ interface ElementorPageApi {
  * with Vitrine's popups. Only what is absent is defined, so a real Elementor Pro keeps its own.
  */
 export function provideElementorPopupApi(page: ElementorPageApi = window as ElementorPageApi): void {
-  const frontend = (page.elementorProFrontend ??= {});
-  const modules = (frontend.modules ??= {});
-  const popup = (modules.popup ??= {});
-  popup.showPopup ??= ({ id, toggle }) => {
-    if (toggle) togglePopup(String(id));
-    else openPopup(String(id));
-  };
+  const popup = (((page.elementorProFrontend ??= {}).modules ??= {}).popup ??= {});
+  popup.showPopup ??= ({ id, toggle }) => (toggle ? togglePopup : openPopup)(String(id));
 }
