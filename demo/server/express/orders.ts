@@ -61,15 +61,17 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
  * provider created and pays with marks the order paid and empties the cart; coming back to the address alone
  * never does.
  */
-export function markExpressOrderPaid(db: DB, sessionId: string, id: number, orderKey: string): void {
+/** True when this visit paid the order (the caller then gives the session a new id). */
+export function markExpressOrderPaid(db: DB, sessionId: string, id: number, orderKey: string): boolean {
   const order = db.prepare('SELECT meta FROM orders WHERE id = ? AND order_key = ? AND session_id = ?').get(id, orderKey, sessionId) as
     | { meta: string }
     | undefined;
-  if (!order) return;
+  if (!order) return false;
   const { fkwcs_source } = JSON.parse(order.meta) as { fkwcs_source?: string };
-  if (!chargeCard(fkwcs_source).ok) return;
+  if (!chargeCard(fkwcs_source).ok) return false;
   const paid = db
     .prepare(`UPDATE orders SET status = 'processing' WHERE id = ? AND order_key = ? AND session_id = ? AND status = ?`)
     .run(id, orderKey, sessionId, EXPRESS_PENDING);
   if (paid.changes) clearCart(db, sessionId);
+  return paid.changes > 0;
 }

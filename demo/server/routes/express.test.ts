@@ -126,17 +126,19 @@ describe('express checkout calls (spec §7.3)', () => {
     expect(store.store.db.prepare('SELECT status FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({ status: 'processing' });
   });
 
-  it('gives the session a new id when the order is placed; the old id no longer opens it', async () => {
+  it('gives the session a new id once the order is paid, not while the payment may still fail or its answer be lost', async () => {
     await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
     const before = shopper.cookie('vitrine_session');
     const res = await shopper.ajax('wc_stripe_create_order', { fkwcs_nonce: nonce, ...ORDER });
+    // A browser that gave up on this answer still holds its cart and can try again.
+    expect(shopper.cookie('vitrine_session')).toBe(before);
+    expect((await (await shopper.get('/__test/cart')).json()).count).toBe(1);
+    const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(((await res.json()) as Json).redirect)!;
+    // The return that pays the order (a page load) gives the new id.
+    await shopper.get(decodeURIComponent(match[1]!));
     const after = shopper.cookie('vitrine_session');
     expect(after).toMatch(/^[0-9a-f]{32}$/);
     expect(after).not.toBe(before);
-    const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(((await res.json()) as Json).redirect)!;
-    // The cart moved with the session and the return still pays the order.
-    expect((await (await shopper.get('/__test/cart')).json()).count).toBe(1);
-    await shopper.get(decodeURIComponent(match[1]!));
     expect(store.store.db.prepare('SELECT status, session_id FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({ status: 'processing', session_id: after });
     // Someone holding the old id gets a fresh, empty session.
     const old = new Shopper(store);

@@ -197,8 +197,8 @@ function failure(c: Context<AppEnv>, messages: string[]) {
 const expressOrder: WcAjaxHandler = (c, body: FormBody) => {
   const placed = placeExpressOrder(c.get('store').db, c.get('sessionId'), body.fields);
   if (!placed.ok) return failure(c, placed.messages);
-  // The order's session gets a new id (the cart, kept until the payment is confirmed, moves with it).
-  rotateSession(c);
+  // No new session id yet: an answer the browser gave up on (a timeout) would strand the cart in a session the
+  // shopper no longer holds. The id changes on the return that pays the order, a page load whose cookie arrives.
   return c.json({ result: 'success', redirect: placed.redirect });
 };
 registerWcAjax('wc_stripe_create_order', withNonce(expressOrder));
@@ -221,7 +221,9 @@ export function mountExpress(app: Hono<AppEnv>): void {
 
   app.get('/checkout/order-received/:id', async (c, next) => {
     const id = Number(c.req.param('id'));
-    if (Number.isSafeInteger(id)) markExpressOrderPaid(c.get('store').db, c.get('sessionId'), id, c.req.query('key') ?? '');
+    if (Number.isSafeInteger(id) && markExpressOrderPaid(c.get('store').db, c.get('sessionId'), id, c.req.query('key') ?? '')) {
+      rotateSession(c);
+    }
     await next();
   });
 
