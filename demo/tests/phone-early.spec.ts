@@ -37,6 +37,9 @@ test('« Ajouter au panier » on a product page, 100 ms after the page appears: 
   await page.goto('/produit/coffret-artisans-du-jura/', { waitUntil: 'commit' });
   const add = page.locator('button.single_add_to_cart_button');
   await add.waitFor({ state: 'visible' });
+  // The shopper's thumb finds the button mid-screen: scrolled only "into view", it can sit under the shop's notice
+  // bar fixed at the bottom of a phone's screen, and the tap would land on the notice.
+  await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(100);
   await add.tap();
   await expect.poll(() => cartPage(page), { timeout: 30_000 }).toContain('Coffret');
@@ -94,4 +97,13 @@ test('widgets mounting late move nothing: header and tabs keep their mounted lay
   await widgetsReady(page, ['fk-nav-menu', 'fk-product-tabs']);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(0.01);
+});
+
+test('on a phone the product pages stay as wide as the screen once the gallery has mounted', async ({ page }) => {
+  for (const path of ['/produit/coffret-artisans-du-jura/', '/produit/pull-cervin/']) {
+    await page.goto(path);
+    await widgetsReady(page, ['fk-product-gallery']);
+    // The gallery's slides lie side by side in its track: its column must not grow to hold them (it did, to 1 116 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(412);
+  }
 });
