@@ -71,6 +71,11 @@ export function ExpressButton({ host, context: contextAttribute, placement: plac
     if (!blocked) setAlert(null);
   }, [blocked]);
 
+  // The stylesheet keeps the button's room until the device's wallet is known (no shift when it appears).
+  useEffect(() => {
+    if (wallet.status === 'ready' || wallet.status === 'unavailable') host.setAttribute('data-wallet', wallet.status);
+  }, [host, wallet.status]);
+
   if (wallet.status !== 'ready' || !isVisible(wallet.kind, context === 'product' || order.needsPayment)) return null;
   const kind = wallet.kind;
 
