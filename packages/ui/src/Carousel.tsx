@@ -76,8 +76,11 @@ export function Carousel({
 
   const moveTo = (target: number) => {
     const clamped = Math.min(maxIndex, Math.max(0, target));
-    if (slider.current) slider.current.moveToIdx(clamped);
-    else setIndex(clamped);
+    // The slide asked for is the current one from the press on, not once the animation passes it: a lightbox opened
+    // right after a thumbnail showed the slide before it.
+    setIndex(clamped);
+    changed.current?.(clamped);
+    slider.current?.moveToIdx(clamped);
   };
   useImperativeHandle(ref, () => ({ moveTo }));
 
