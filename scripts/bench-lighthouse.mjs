@@ -1,18 +1,22 @@
 // Lighthouse 12 for `pnpm bench` (full mode only): its default mobile preset (412 px, 4x CPU slowdown, simulated
 // slow 4G), on the Chromium the bench already drives (through its DevTools port), for each page with Vitrine and
-// with the server markup alone; the median of `runs` runs of each figure.
+// with the server markup alone; the median of `runs` runs of each figure. A page `withItem` is measured with the
+// cart filled by `fillCart` before each run (Lighthouse's storage reset would empty it, so it is off for that page
+// and `fillCart` clears the HTTP cache itself).
 import lighthouse from 'lighthouse';
 import { median } from './bench-actions.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = { cls: 'cumulative-layout-shift', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', tbt: 'total-blocking-time' };
 
-export async function lighthouseScores(port, urls, runs = 1) {
+export async function lighthouseScores(port, urls, runs, fillCart) {
   const scores = {};
-  for (const [name, url] of Object.entries(urls)) {
+  for (const [name, { url, withItem }] of Object.entries(urls)) {
     const each = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (withItem) await fillCart();
+      const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: withItem };
+      const { lhr } = await lighthouse(url, flags);
       const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
       run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);

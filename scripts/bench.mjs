@@ -13,6 +13,8 @@ import { measureInteractions, median, rapidListingAdds, rapidQuantityClicks, rap
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
+// `--lighthouse`: Lighthouse only (a calm machine's 20 minutes, without the rest of the bench).
+const lighthouseOnly = process.argv.includes('--lighthouse');
 const runs = quick ? 1 : 3;
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const devtoolsPort = port + 1000;
@@ -98,9 +100,10 @@ async function everyWidgetReady(page) {
   return tags;
 }
 
-async function measurePage(browser, path, vitrine, { phone = false } = {}) {
+async function measurePage(browser, path, vitrine, { phone = false, withItem = false } = {}) {
   const context = await browser.newContext(phone ? PHONE : {});
   const page = await context.newPage();
+  if (withItem) await addSimpleProduct(page);
   if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
   const scripts = [];
@@ -205,13 +208,21 @@ async function main() {
   const failures = [];
   const result = { when: new Date().toISOString(), quick, runs, pages: {}, requests: {}, actions: {}, interactions: {}, lighthouse: null };
   try {
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of Object.entries(lighthouseOnly ? {} : PAGES)) {
       const on = [];
       const off = [];
       const phone = [];
+      // The cart and the checkout are also measured as a shopper sees them, with an item (issue 14's pages): the
+      // checkout's express button, above the billing fields, shows only then.
+      const withItem = path === PAGES.cart || path === PAGES.checkout;
+      const itemShifts = [];
       for (let i = 0; i < runs; i++) {
         on.push(await measurePage(browser, path, true));
         phone.push(await measurePage(browser, path, true, { phone: true }));
+        if (withItem) {
+          phone.push(await measurePage(browser, path, true, { phone: true, withItem }));
+          itemShifts.push(await measurePage(browser, path, true, { withItem }));
+        }
         // Quick mode (CI) checks bytes, requests and shift only: the server-markup baseline is for the timings.
         if (!quick) off.push(await measurePage(browser, path, false));
       }
@@ -229,10 +240,10 @@ async function main() {
         phoneReadyMs: median(phone.map((r) => r.readyMs)),
         longTaskMs: median(on.map((r) => r.longTaskMs)),
         phoneLongTaskMs: median(phone.map((r) => r.longTaskMs)),
-        cls: Math.max(...on.map((r) => r.cls)),
+        cls: Math.max(...[...on, ...itemShifts].map((r) => r.cls)),
         phoneCls: worstPhone.cls,
         phoneShifts: worstPhone.shifts,
-        desktopShifts: on.reduce((a, b) => (b.cls > a.cls ? b : a)).shifts,
+        desktopShifts: [...on, ...itemShifts].reduce((a, b) => (b.cls > a.cls ? b : a)).shifts,
         loadMs: median(on.map((r) => r.loadMs)),
         baselineLoadMs: median(off.map((r) => r.loadMs)),
         baselineLongTaskMs: median(off.map((r) => r.longTaskMs)),
@@ -252,33 +263,18 @@ async function main() {
       // The side cart refreshes on the cart page by design (spec §4.11); every other page must ask nothing.
       if (row.loadAjax.length && path !== PAGES.cart) failures.push(`${name}: ${row.loadAjax.length} cart request(s) on load with an empty cart`);
     }
-    result.requests = await cartRequests(browser);
-    if (result.requests.empty.length !== 0) failures.push(`empty cart: ${result.requests.empty.length} requests on load`);
-    if (result.requests.known.length !== 0) failures.push(`known cart: ${result.requests.known.length} requests on load`);
-    if (result.requests.stale.length !== 1) failures.push(`stale cart: ${result.requests.stale.length} requests on load (expected 1)`);
-
-    const actions = result.actions;
-    actions.threeListingAdds = await rapidListingAdds(browser, base);
-    if (actions.threeListingAdds.requests !== 3 || actions.threeListingAdds.linesSaved !== 3)
-      failures.push(`three listing adds: ${actions.threeListingAdds.requests} requests, ${actions.threeListingAdds.linesSaved} lines saved (expected 3 and 3)`);
-    actions.tenQuantityClicks = await rapidQuantityClicks(browser, base);
-    // One update of the final value; a second only if the machine stalled a click past the 300 ms debounce.
-    if (actions.tenQuantityClicks.requests > 2 || actions.tenQuantityClicks.savedQuantity !== 12)
-      failures.push(`ten +1 clicks: ${actions.tenQuantityClicks.requests} updates, quantity ${actions.tenQuantityClicks.savedQuantity} saved (expected ≤ 2 and 12)`);
-    actions.variationSwitching = await rapidVariationSwitching(browser, base);
-    const switching = actions.variationSwitching;
-    if (switching.requests - switching.distinct > switching.switches)
-      failures.push(`variation switching: ${switching.requests - switching.distinct} repeated requests for ${switching.switches} choices`);
-
+    if (!lighthouseOnly) await measureActions(browser, result, failures);
     if (!quick) {
-      result.interactions = await measureInteractions(browser, base, runs);
+      if (!lighthouseOnly) result.interactions = await measureInteractions(browser, base, runs);
       const { lighthouseScores } = await import('./bench-lighthouse.mjs');
       const urls = {};
       for (const [name, path] of Object.entries(PAGES)) {
-        urls[name] = base + path;
-        urls[`${name} (server markup)`] = base + path + (path.includes('?') ? '&' : '?') + 'vitrine=off';
+        // The issue's cart and checkout are with an item: the browser's cart is filled before each of their runs.
+        const withItem = path === PAGES.cart || path === PAGES.checkout;
+        urls[name] = { url: base + path, withItem };
+        urls[`${name} (server markup)`] = { url: base + path + (path.includes('?') ? '&' : '?') + 'vitrine=off', withItem };
       }
-      result.lighthouse = await lighthouseScores(devtoolsPort, urls, runs);
+      result.lighthouse = await lighthouseScores(devtoolsPort, urls, runs, fillCart);
     }
   } finally {
     await browser.close();
@@ -286,7 +282,7 @@ async function main() {
   }
   report(result);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
-  const file = join(root, 'bench-results', quick ? 'bench-quick.json' : 'bench.json');
+  const file = join(root, 'bench-results', quick ? 'bench-quick.json' : lighthouseOnly ? 'lighthouse.json' : 'bench.json');
   writeFileSync(file, JSON.stringify(result, null, 2));
   console.log(`\nwritten ${file}`);
   if (failures.length) {
@@ -294,6 +290,49 @@ async function main() {
     process.exit(1);
   }
   console.log('Bench budgets met (bytes, requests, layout shift). Timings are informative only.');
+}
+
+/** Puts the simple product in the page's cart through the shop's own link (no widget involved). */
+async function addSimpleProduct(page) {
+  await page.goto(base + PAGES['simple product'] + '?vitrine=off');
+  const id = await page.locator('button[name="add-to-cart"]').first().getAttribute('value');
+  await page.goto(`${base}/?add-to-cart=${id}&vitrine=off`);
+}
+
+/** Puts the simple product in the cart of the browser's default context, the one Lighthouse drives. */
+async function fillCart() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await addSimpleProduct(page);
+    // A cold load, as Lighthouse's own storage reset would give: the cookie stays, the HTTP cache goes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects this client only; the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function measureActions(browser, result, failures) {
+  result.requests = await cartRequests(browser);
+  if (result.requests.empty.length !== 0) failures.push(`empty cart: ${result.requests.empty.length} requests on load`);
+  if (result.requests.known.length !== 0) failures.push(`known cart: ${result.requests.known.length} requests on load`);
+  if (result.requests.stale.length !== 1) failures.push(`stale cart: ${result.requests.stale.length} requests on load (expected 1)`);
+
+  const actions = result.actions;
+  actions.threeListingAdds = await rapidListingAdds(browser, base);
+  if (actions.threeListingAdds.requests !== 3 || actions.threeListingAdds.linesSaved !== 3)
+    failures.push(`three listing adds: ${actions.threeListingAdds.requests} requests, ${actions.threeListingAdds.linesSaved} lines saved (expected 3 and 3)`);
+  actions.tenQuantityClicks = await rapidQuantityClicks(browser, base);
+  // One update of the final value; a second only if the machine stalled a click past the 300 ms debounce.
+  if (actions.tenQuantityClicks.requests > 2 || actions.tenQuantityClicks.savedQuantity !== 12)
+    failures.push(`ten +1 clicks: ${actions.tenQuantityClicks.requests} updates, quantity ${actions.tenQuantityClicks.savedQuantity} saved (expected ≤ 2 and 12)`);
+  actions.variationSwitching = await rapidVariationSwitching(browser, base);
+  const switching = actions.variationSwitching;
+  if (switching.requests - switching.distinct > switching.switches)
+    failures.push(`variation switching: ${switching.requests - switching.distinct} repeated requests for ${switching.switches} choices`);
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -312,12 +351,12 @@ function report(result) {
     console.log(`${name.padEnd(24)}${r.phoneCls.toFixed(4)}${ms(r.phoneReadyMs).padStart(10)}${ms(r.phoneLongTaskMs).padStart(9)}  ${r.phoneShifts.flatMap((e) => e.moved).join('; ') || '—'}`);
   }
   const q = result.requests;
-  console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
+  if (q.empty) console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
   const a = result.actions;
-  console.log(`three rapid listing adds: ${a.threeListingAdds.requests} requests, ${a.threeListingAdds.linesSaved} lines saved`);
-  console.log(`ten rapid +1 clicks: ${a.tenQuantityClicks.requests} update request(s), quantity ${a.tenQuantityClicks.savedQuantity} saved`);
+  if (a.threeListingAdds) console.log(`three rapid listing adds: ${a.threeListingAdds.requests} requests, ${a.threeListingAdds.linesSaved} lines saved`);
+  if (a.tenQuantityClicks) console.log(`ten rapid +1 clicks: ${a.tenQuantityClicks.requests} update request(s), quantity ${a.tenQuantityClicks.savedQuantity} saved`);
   const v = a.variationSwitching;
-  console.log(`rapid variation switching (server mode): ${v.switches} choices → ${v.requests} get_variation (${v.distinct} distinct: lookups and option probes), ends on the last`);
+  if (v) console.log(`rapid variation switching (server mode): ${v.switches} choices → ${v.requests} get_variation (${v.distinct} distinct: lookups and option probes), ends on the last`);
   if (Object.keys(result.interactions).length) {
     console.log('\ninteraction            input→paint ms  shown ms  server markup ms  ratio');
     for (const [name, r] of Object.entries(result.interactions)) {

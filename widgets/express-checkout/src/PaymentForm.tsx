@@ -102,7 +102,8 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
   }, [host]);
 
   return (
-    <fieldset className="fk-payment-form">
+    // Folded until the card is picked: the shopper's own choice then opens it, which moves nothing unasked.
+    <fieldset className="fk-payment-form" hidden={!chosen}>
       <legend className="screen-reader-text">{t('Card details')}</legend>
       <div ref={container} className="fk-payment-form__card" />
       <input ref={source} type="hidden" name="fkwcs_source" defaultValue="" />
