@@ -12,11 +12,11 @@ describe('strategyOf', () => {
   });
 
   it('loads what the shopper sees and uses first at once, the drawer and popups when idle, the rest when visible', () => {
-    for (const tag of ['fk-nav-menu', 'fk-add-to-cart', 'fk-variation-form', 'fk-attribution', 'fk-notices', 'fk-payment-form']) {
+    for (const tag of ['fk-nav-menu', 'fk-add-to-cart', 'fk-variation-form', 'fk-attribution', 'fk-notices']) {
       expect(strategyOf(tag, null), tag).toBe('eager');
     }
     for (const tag of ['fk-side-cart', 'fk-cart-toggle', 'fk-popup']) expect(strategyOf(tag, null), tag).toBe('idle');
-    for (const tag of ['fk-product-gallery', 'fk-wallet-button', 'fk-mini-cart']) expect(strategyOf(tag, null), tag).toBe('visible');
+    for (const tag of ['fk-product-gallery', 'fk-wallet-button', 'fk-payment-form', 'fk-mini-cart']) expect(strategyOf(tag, null), tag).toBe('visible');
   });
 
   it('names only keys the loader knows', () => {

@@ -2,7 +2,8 @@
  * When each widget's chunk is fetched, in the spirit of Astro's client directives. A theme overrides the default
  * on any tag with `data-vitrine-load="eager|idle|visible|intent"`:
  * - `eager`: at once (what the shopper sees and uses first: menu, notices, add buttons, the product form);
- * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, sidebar cart);
+ * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, card
+ *   form, sidebar cart);
  * - `idle`: once the page has loaded and the browser is idle, or at the shopper's first press or key anywhere
  *   (side cart and its toggler, popups not yet due);
  * - `intent`: on the first pointer, touch or focus on the element.
@@ -24,6 +25,8 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-product-view': 'visible',
   'fk-express-button': 'visible',
   'fk-wallet-button': 'visible',
+  // The card fields matter only once the shopper reaches the payment methods, below the billing fields on a phone.
+  'fk-payment-form': 'visible',
   'fk-lazy-bg': 'visible',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
