@@ -1,6 +1,7 @@
 import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 import {
   addPopup,
+  insertMarkup,
   openPopups,
   pageIsInert,
   popupDialog,
@@ -252,12 +253,24 @@ test.describe('popups: triggers — each fires once and disarms the others', () 
   });
 
   test('inactivity: the mouse restarts the wait', async ({ page }) => {
-    await addPopup(page, '1407', { triggers: { inactivity: 'yes', inactivity_time: 1 } });
+    // The page's clock, driven by the test: a busy machine stalling between two moves past the second would rightly
+    // open the popup, and prove nothing about the restart.
+    await page.clock.install();
+    await page.reload();
+    await widgetsReady(page, ['fk-popup', 'fk-hash-actions']);
+    // Paused from here: the popup's wait runs only as far as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+    await insertMarkup(page, '.fk-demo-overlays', `<fk-popup popup-id="1407" settings='{"triggers":{"inactivity":"yes","inactivity_time":1}}'><h2>Popup 1407</h2></fk-popup>`);
+    const armed = page.locator('fk-popup[popup-id="1407"][data-fk-armed]');
+    for (let i = 0; i < 100 && !(await armed.count()); i++) await page.clock.runFor(20);
+    await expect(armed).toBeAttached();
     for (let i = 0; i < 4; i++) {
-      await page.waitForTimeout(400);
+      await page.clock.runFor(400);
       await page.mouse.move(100 + i * 10, 200);
     }
+    // 1.6 s since it was armed, never a second without a move.
     expect(await openPopups(page)).toEqual([]);
+    await page.clock.runFor(1000);
     await expect(popupDialog(page, '1407')).toBeVisible();
   });
 
