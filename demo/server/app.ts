@@ -1,22 +1,22 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
-import { setCartCookies } from './cart-cookies.ts';
-import { cartTotals } from './cart-totals.ts';
-import { compressionMiddleware } from './compression.ts';
-import { cspMiddleware } from './csp.ts';
-import { bodyLimitMiddleware, securityHeadersMiddleware } from './headers.ts';
-import type { AppEnv, Store, StoreOptions } from './context.ts';
+import { setCartCookies } from './cart/cookies.ts';
+import { cartTotals } from './cart/totals.ts';
+import { compressionMiddleware } from './http/compression.ts';
+import { cspMiddleware } from './http/csp.ts';
+import { bodyLimitMiddleware, securityHeadersMiddleware } from './http/headers.ts';
+import type { AppEnv, Store, StoreOptions } from './store.ts';
 import { isSeeded, openDatabase } from './db.ts';
 import { mountPages } from './pages/index.ts';
 import { notFoundPage } from './pages/not-found.ts';
 import './routes/index.ts';
 import { formsMiddleware, mountForms } from './routes/forms.ts';
-import { seed } from './seed.ts';
-import { sessionMiddleware } from './session.ts';
-import { mountStatic } from './static.ts';
+import { seed } from './catalog/seed.ts';
+import { sessionMiddleware } from './session/session.ts';
+import { mountStatic } from './http/static.ts';
 import { mountTestMode, TestState } from './test-mode.ts';
 import { mountTestNames } from './test-names.ts';
-import { wcAjaxMiddleware } from './wc-ajax.ts';
+import { wcAjaxMiddleware } from './http/wc-ajax.ts';
 
 export interface CreateStoreAppOptions {
   dbPath: string;

@@ -1,4 +1,4 @@
-import type { Store } from './context.ts';
+import type { Store } from './store.ts';
 import type { DB } from './db.ts';
 
 /** The shop settings the page config carries (spec §2, §4.1, §4.11, §4.14, §5.3). */

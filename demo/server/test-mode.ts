@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { cartSnapshot } from './cart-snapshot.ts';
-import type { AppEnv } from './context.ts';
-import type { FormBody } from './form.ts';
-import { expireNonces, nonceErrorFor } from './nonces.ts';
-import { moveSessionEntry } from './session.ts';
+import { cartSnapshot } from './cart/snapshot.ts';
+import type { AppEnv } from './store.ts';
+import type { FormBody } from './http/form.ts';
+import { expireNonces, nonceErrorFor } from './session/nonces.ts';
+import { moveSessionEntry } from './session/session.ts';
 import { YES_NO_SETTINGS } from './settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from './context.ts';
-import { moveSessionEntry, onSessionRotated } from './session.ts';
+import type { AppEnv } from './store.ts';
+import { moveSessionEntry, onSessionRotated } from './session/session.ts';
 
 /**
  * Test mode: per-session names for products, attribute terms and categories (the attack sweep,

@@ -1,5 +1,5 @@
-import type { Store } from '../context.ts';
-import { moveSessionEntry, onSessionRotated } from '../session.ts';
+import type { Store } from '../store.ts';
+import { moveSessionEntry, onSessionRotated } from '../session/session.ts';
 
 /**
  * The page config's `express` section (packages/core config.ts). The demo wallet is on: the demo has no Stripe

@@ -1,6 +1,6 @@
-import type { Store } from '../context.ts';
-import { CART_COOKIES } from '../cart-cookies.ts';
-import { nonceFor } from '../nonces.ts';
+import type { Store } from '../store.ts';
+import { CART_COOKIES } from '../cart/cookies.ts';
+import { nonceFor } from '../session/nonces.ts';
 import { shopSettings } from '../settings.ts';
 import { CART_URL, CHECKOUT_URL } from './parts/mini-cart.ts';
 import { expressConfig } from '../express/settings.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../store.ts';
 import { cartPage } from './cart-page.ts';
 import { checkoutPage } from './checkout.ts';
 import { homePage } from './home.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../store.ts';
 
 /**
  * WordPress pages reached as `/?page_id=N` (the cart is 7). A page registers its GET and, for forms, POST handler;

@@ -1,20 +1,21 @@
 import type { Context, Hono } from 'hono';
 import { parseQuantity } from '@vitrine/product';
-import { addToCart } from '../cart.ts';
-import { productAttributes, productById } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
+import { addToCart } from '../cart/cart.ts';
+import { productAttributes } from '../catalog/attributes.ts';
+import { productById } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
 import { expressTotals } from '../express/order-data.ts';
 import { markExpressOrderPaid, placeExpressOrder } from '../express/orders.ts';
 import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
 import { setExpressOverrides } from '../express/settings.ts';
 import { browserErrors, logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
-import { idField, type FormBody } from '../form.ts';
-import { rotateSession } from '../session.ts';
-import { cartFragments } from '../fragments.ts';
-import { html } from '../html.ts';
-import { verifyNonce, wpNonceError } from '../nonces.ts';
-import { attributeField, findVariation, productVariationsJson } from '../variations.ts';
-import { registerWcAjax, type WcAjaxHandler } from '../wc-ajax.ts';
+import { idField, type FormBody } from '../http/form.ts';
+import { rotateSession } from '../session/session.ts';
+import { cartFragments } from './fragments.ts';
+import { html } from '../http/html.ts';
+import { verifyNonce, wpNonceError } from '../session/nonces.ts';
+import { attributeField, findVariation, productVariationsJson } from '../catalog/variations.ts';
+import { registerWcAjax, type WcAjaxHandler } from '../http/wc-ajax.ts';
 
 /** The express checkout calls of spec §7.3 and the error log of §7.4, over the store's database. */
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isEmailAddress } from '../form.ts';
-import { MAX_BODY_BYTES } from '../headers.ts';
+import { isEmailAddress } from '../http/form.ts';
+import { MAX_BODY_BYTES } from '../http/headers.ts';
 import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
 
 let store: TestStore;

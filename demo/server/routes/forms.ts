@@ -1,20 +1,20 @@
 import { parseQuantity } from '@vitrine/product';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { addToCart, removeFromCart, setQuantity } from '../cart.ts';
-import { cartLines } from '../cart-lines.ts';
-import { permalink, productById } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { applyCoupon, removeCoupon } from '../coupons.ts';
-import { attributeFields, idField, isEmailAddress, readForm } from '../form.ts';
-import { verifyNonce } from '../nonces.ts';
-import { addNotice, type Notice } from '../notices.ts';
-import { createOrder } from '../orders.ts';
-import { addReview } from '../reviews.ts';
+import { addToCart, removeFromCart, setQuantity } from '../cart/cart.ts';
+import { cartLines } from '../cart/lines.ts';
+import { permalink, productById } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
+import { applyCoupon, removeCoupon } from '../cart/coupons.ts';
+import { attributeFields, idField, isEmailAddress, readForm } from '../http/form.ts';
+import { verifyNonce } from '../session/nonces.ts';
+import { addNotice, type Notice } from '../session/notices.ts';
+import { createOrder } from '../cart/orders.ts';
+import { addReview } from '../catalog/reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
 import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
 import { registerPageId } from '../pages/page-ids.ts';
-import { rotateSession } from '../session.ts';
+import { rotateSession } from '../session/session.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RefreshLoopAnswer } from '@vitrine/contract';
-import { filtersFromQuery } from '../loop-listing.ts';
+import { filtersFromQuery } from '../catalog/loop-listing.ts';
 import { Shopper, testStore, validate, type TestStore } from '../testing.ts';
 
 let store: TestStore;

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { RefreshLoopRequest } from '@vitrine/contract';
-import type { AppEnv } from '../context.ts';
-import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../loop-listing.ts';
-import { verifyNonce } from '../nonces.ts';
+import type { AppEnv } from '../store.ts';
+import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../catalog/loop-listing.ts';
+import { verifyNonce } from '../session/nonces.ts';
 import { shopSettings } from '../settings.ts';
 
 /**

@@ -1,22 +1,23 @@
 import type { Context } from 'hono';
 import { SIDE_CART_NONCE_FIELD } from '@vitrine/contract';
 import { parseQuantity } from '@vitrine/product';
-import { addToCart, removeFromCart, setQuantity, type AddInput } from '../cart.ts';
-import { cartLine } from '../cart-lines.ts';
-import { productById, productImages } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
+import { addToCart, removeFromCart, setQuantity, type AddInput } from '../cart/cart.ts';
+import { cartLine } from '../cart/lines.ts';
+import { productById } from '../catalog/products.ts';
+import { productImages } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
 import type { DB } from '../db.ts';
-import { applyCoupon, removeCoupon } from '../coupons.ts';
-import { attributeFields, idField, type FormBody } from '../form.ts';
-import { cartFragments } from '../fragments.ts';
-import { html } from '../html.ts';
-import { fkcartNonceError, nonceFor, verifyNonce } from '../nonces.ts';
-import { addNotice } from '../notices.ts';
+import { applyCoupon, removeCoupon } from '../cart/coupons.ts';
+import { attributeFields, idField, type FormBody } from '../http/form.ts';
+import { cartFragments } from './fragments.ts';
+import { html } from '../http/html.ts';
+import { fkcartNonceError, nonceFor, verifyNonce } from '../session/nonces.ts';
+import { addNotice } from '../session/notices.ts';
 import { gallery } from '../pages/parts/gallery.ts';
 import { productPrice } from '../pages/parts/price.ts';
 import { variationForm } from '../pages/parts/product-form.ts';
 import { shopSettings } from '../settings.ts';
-import { registerWcAjax, type WcAjaxHandler } from '../wc-ajax.ts';
+import { registerWcAjax, type WcAjaxHandler } from '../http/wc-ajax.ts';
 
 /**
  * The side cart's calls (spec §7.6, reading A: `/?wc-ajax=fkcart_<action>&lang=fr`), as FunnelKit's cart answers

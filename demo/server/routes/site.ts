@@ -1,13 +1,13 @@
 import { ComingSoonDismissBody, QuoteRequest } from '@vitrine/contract';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { readForm } from '../form.ts';
-import { verifyNonce } from '../nonces.ts';
-import { addNotice } from '../notices.ts';
+import type { AppEnv } from '../store.ts';
+import { readForm } from '../http/form.ts';
+import { verifyNonce } from '../session/nonces.ts';
+import { addNotice } from '../session/notices.ts';
 import { ACCOUNT_URL, accountPage } from '../pages/account.ts';
 import { COMING_SOON_DISMISSED } from '../pages/parts/banners.ts';
 import { QUOTE_URL, quotePage } from '../pages/quote.ts';
-import { setUserMeta } from '../user-meta.ts';
+import { setUserMeta } from '../session/user-meta.ts';
 
 /** The site's own routes: the quote form (spec §2.13), the login page (§2.15), the banner's REST call (§7.2). */
 

@@ -1,10 +1,10 @@
-import { addToCart, removeFromCart } from '../cart.ts';
-import { productById } from '../catalog.ts';
-import { attributeFields, idField } from '../form.ts';
-import { cartFragments } from '../fragments.ts';
-import { addNotice } from '../notices.ts';
-import { findVariation, productVariationsJson } from '../variations.ts';
-import { registerWcAjax } from '../wc-ajax.ts';
+import { addToCart, removeFromCart } from '../cart/cart.ts';
+import { productById } from '../catalog/products.ts';
+import { attributeFields, idField } from '../http/form.ts';
+import { cartFragments } from './fragments.ts';
+import { addNotice } from '../session/notices.ts';
+import { findVariation, productVariationsJson } from '../catalog/variations.ts';
+import { registerWcAjax } from '../http/wc-ajax.ts';
 
 /** The four store cart calls of spec §7.1, answered as WooCommerce's WC_AJAX does. */
 
