@@ -6,6 +6,7 @@ import { compressionMiddleware } from './http/compression.ts';
 import { cspMiddleware } from './http/csp.ts';
 import { bodyLimitMiddleware, securityHeadersMiddleware } from './http/headers.ts';
 import type { AppEnv, Store, StoreOptions } from './store.ts';
+import { hooksRename, namingMiddleware } from './catalog/names.ts';
 import { isSeeded, openDatabase } from './db.ts';
 import { mountPages } from './pages/index.ts';
 import { notFoundPage } from './pages/not-found.ts';
@@ -14,8 +15,7 @@ import { formsMiddleware, mountForms } from './routes/forms.ts';
 import { seed } from './catalog/seed.ts';
 import { sessionMiddleware } from './session/session.ts';
 import { mountStatic } from './http/static.ts';
-import { mountTestMode, TestState } from './test-mode.ts';
-import { mountTestNames } from './test-names.ts';
+import { createTestMode } from './test-mode/index.ts';
 import { wcAjaxMiddleware } from './http/wc-ajax.ts';
 
 export interface CreateStoreAppOptions {
@@ -53,13 +53,13 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
 
   const storeOptions: StoreOptions = {
     dbPath: options.dbPath,
-    testMode: options.testMode ?? false,
     timeoutMs: options.timeoutMs ?? 8000,
     assetsDir: options.assetsDir,
     storefrontDir: options.storefrontDir ?? fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
   };
-  const test = storeOptions.testMode ? new TestState(storeOptions.timeoutMs) : null;
-  const store: Store = { db, options: storeOptions, test };
+  // Test mode is the only implementation of the store's hooks; without it the shop runs on its own values.
+  const testMode = options.testMode ? createTestMode() : null;
+  const store: Store = { db, options: storeOptions, hooks: testMode?.hooks ?? {} };
 
   // strict: false: routes are written without the trailing slash and match /boutique and /boutique/ alike.
   const app = new Hono<AppEnv>({ strict: false });
@@ -77,9 +77,9 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
   // Static files first: they need no session and must not set cookies.
   mountStatic(app);
   app.use('*', sessionMiddleware);
-  // Per-session product, term and category names for the attack sweep (test-names.ts).
-  if (test) mountTestNames(app);
-  if (test) mountTestMode(app, test);
+  // The names catalogue reads show, when the hooks rename anything for a session (catalog/names.ts).
+  if (hooksRename(store.hooks)) app.use('*', namingMiddleware);
+  testMode?.register(app);
   app.use('*', cartCookiesMiddleware);
   app.use('*', wcAjaxMiddleware);
   app.use('*', formsMiddleware);

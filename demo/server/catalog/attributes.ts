@@ -1,5 +1,5 @@
 import type { DB } from '../db.ts';
-import { renamedTerm } from '../test-names.ts';
+import { shownTermName } from './names.ts';
 
 export interface Term {
   slug: string;
@@ -31,7 +31,7 @@ export function productAttributes(db: DB, productId: number): ProductAttribute[]
       attr = { taxonomy: r.taxonomy, label: r.label, terms: [] };
       out.push(attr);
     }
-    attr.terms.push({ slug: r.slug, name: renamedTerm(r.taxonomy, r.slug, r.name) });
+    attr.terms.push({ slug: r.slug, name: shownTermName(r.taxonomy, r.slug, r.name) });
   }
   return out;
 }
@@ -41,7 +41,7 @@ export function termName(db: DB, taxonomy: string, slug: string): string {
   const r = db.prepare('SELECT name FROM attribute_terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
     | { name: string }
     | undefined;
-  return r ? renamedTerm(taxonomy, slug, r.name) : slug;
+  return r ? shownTermName(taxonomy, slug, r.name) : slug;
 }
 
 export function attributeLabel(db: DB, taxonomy: string): string {

@@ -1,5 +1,5 @@
 import type { DB } from '../db.ts';
-import { renamedCategory } from '../test-names.ts';
+import { shownCategoryName } from './names.ts';
 
 export interface Category {
   id: number;
@@ -8,8 +8,8 @@ export interface Category {
   description: string;
 }
 
-/** Test mode may rename a category for one session (test-names.ts). */
-const withName = (c: Category | undefined): Category | undefined => c && { ...c, name: renamedCategory(c.id, c.name) };
+/** The name this request shows (catalog/names.ts). */
+const withName = (c: Category | undefined): Category | undefined => c && { ...c, name: shownCategoryName(c.id, c.name) };
 
 export function categories(db: DB): Category[] {
   return (db.prepare('SELECT id, slug, name, description FROM categories ORDER BY id').all() as Category[]).map((c) => withName(c)!);

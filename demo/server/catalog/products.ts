@@ -1,6 +1,6 @@
 import type { DB } from '../db.ts';
 import { dimensionsOf, type Dimensions } from './measures.ts';
-import { renamedProduct } from '../test-names.ts';
+import { shownProductName } from './names.ts';
 import { isVisibleVariation, variationsOf } from './variation-rows.ts';
 
 /** Products as plain typed objects: reads, listing order, price range and links. No HTML and no cart logic here. */
@@ -59,7 +59,7 @@ function toProduct(r: ProductDbRow): Product {
   return {
     id: r.id,
     slug: r.slug,
-    name: renamedProduct(r.id, r.name),
+    name: shownProductName(r.id, r.name),
     type: r.type,
     categoryId: r.category_id,
     sku: r.sku,

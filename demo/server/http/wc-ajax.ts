@@ -30,12 +30,9 @@ export const wcAjaxMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (name === undefined) return next();
   const handler = NAME.test(name) ? handlers.get(name) : undefined;
   const body: FormBody = await readForm(c);
-  const test = c.get('store').test;
-  if (test) {
-    // Log, latency and faults apply to known and unknown endpoints alike: a test may count either.
-    const injected = await test.beforeWcAjax(c, name, body);
-    if (injected) return injected;
-  }
+  // The store's hooks (test mode's log, latency and faults) see known and unknown endpoints alike.
+  const injected = await c.get('store').hooks.beforeCall?.(c, name, body);
+  if (injected) return injected;
   if (!handler) return c.json({ error: 'unknown endpoint' }, 400);
   c.header('Cache-Control', 'no-store');
   return handler(c, body);

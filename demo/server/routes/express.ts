@@ -7,8 +7,7 @@ import type { AppEnv } from '../store.ts';
 import { expressTotals } from '../express/order-data.ts';
 import { markExpressOrderPaid, placeExpressOrder } from '../express/orders.ts';
 import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
-import { setExpressOverrides } from '../express/settings.ts';
-import { browserErrors, logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
+import { logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
 import { idField, type FormBody } from '../http/form.ts';
 import { rotateSession } from '../session/session.ts';
 import { cartFragments } from './fragments.ts';
@@ -206,8 +205,8 @@ registerWcAjax('wc_stripe_create_order', withNonce(expressOrder));
 registerWcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder));
 
 /**
- * The routes outside wc-ajax: the error log on admin-ajax (spec §7.4), the return from a confirmed payment, and the
- * test switches. Mounted before the pages so the order page sees the order paid.
+ * The routes outside wc-ajax: the error log on admin-ajax (spec §7.4) and the return from a confirmed payment.
+ * Mounted before the pages so the order page sees the order paid.
  */
 export function mountExpress(app: Hono<AppEnv>): void {
   app.post('/wp-admin/admin-ajax.php', async (c) => {
@@ -226,20 +225,5 @@ export function mountExpress(app: Hono<AppEnv>): void {
       rotateSession(c);
     }
     await next();
-  });
-
-  app.post('/__test/express', async (c) => {
-    if (!c.get('store').test) return c.notFound();
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const values: Record<string, unknown> = {};
-    for (const key of ['demo_wallet', 'google_pay'] as const) if (typeof body[key] === 'boolean') values[key] = body[key];
-    if (body.mode === 'test' || body.mode === 'live') values.mode = body.mode;
-    if (typeof body.merchant_id === 'string') values.merchant_id = body.merchant_id;
-    return c.json({ ok: true, express: setExpressOverrides(c.get('sessionId'), values) });
-  });
-
-  app.get('/__test/express/errors', (c) => {
-    if (!c.get('store').test) return c.notFound();
-    return c.json(browserErrors(c.get('store').db, c.get('sessionId')));
   });
 }

@@ -32,10 +32,8 @@ export function mountRefreshLoop(app: Hono<AppEnv>): void {
   app.post('/wp-json/elementor-pro/v1/refresh-loop', async (c) => {
     const body = await readJson(c);
     const store = c.get('store');
-    if (store.test) {
-      const injected = await store.test.beforeWcAjax(c, 'refresh-loop', { fields: loggable(body), entries: [] });
-      if (injected) return injected;
-    }
+    const injected = await store.hooks.beforeCall?.(c, 'refresh-loop', { fields: loggable(body), entries: [] });
+    if (injected) return injected;
     c.header('Cache-Control', 'no-store');
     if (body === undefined) return restError(c, 400, 'rest_invalid_json', 'Corps JSON invalide.');
     const parsed = await RefreshLoopRequest['~standard'].validate(body);

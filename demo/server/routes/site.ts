@@ -83,7 +83,7 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   const body: unknown = isJson
     ? await c.req.json().catch(() => null)
     : DISMISSED_FIELD in posted.fields && { woocommerce_meta: { coming_soon_banner_dismissed: posted.fields[DISMISSED_FIELD] } };
-  const injected = await c.get('store').test?.beforeWcAjax(c, 'wp-users', posted);
+  const injected = await c.get('store').hooks.beforeCall?.(c, 'wp-users', posted);
   if (injected) return injected;
   if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
   if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {

@@ -38,26 +38,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** What keeps per-session state outside the database (test mode's switches and names) moves with the session too. */
-type SessionMove = (from: string, to: string) => void;
-const inMemory: SessionMove[] = [];
-export const onSessionRotated = (move: SessionMove): void => void inMemory.push(move);
-
-/** Moves a session's entry of a per-session map to its new id. */
-export function moveSessionEntry<V>(map: Map<string, V>, from: string, to: string): void {
-  const value = map.get(from);
-  if (value === undefined) return;
-  map.set(to, value);
-  map.delete(from);
-}
-
 /**
  * Gives the shopper a new session id carrying everything the old one had (cart, orders, nonces, notices, meta),
  * as a shop does when an order is placed: an id someone planted or read before (a shared computer, a fixated
  * cookie) no longer opens the order's session. The old id is gone.
  */
 export function rotateSession(c: Context<AppEnv>): string {
-  const { db, test } = c.get('store');
+  const { db, hooks } = c.get('store');
   const from = c.get('sessionId');
   const to = randomBytes(16).toString('hex');
   const tables = db
@@ -69,8 +56,8 @@ export function rotateSession(c: Context<AppEnv>): string {
     for (const table of tables) db.prepare(`UPDATE "${table}" SET session_id = ? WHERE session_id = ?`).run(to, from);
     db.prepare('DELETE FROM sessions WHERE id = ?').run(from);
   })();
-  test?.moveSession(from, to);
-  for (const move of inMemory) move(from, to);
+  // What is kept per session outside the database (test mode's switches and names) follows too.
+  hooks.sessionRotated?.(from, to);
   setSessionCookie(c, to);
   c.set('sessionId', to);
   return to;

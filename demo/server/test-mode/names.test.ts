@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from './testing.ts';
+import { Shopper, testStore, type TestStore } from '../testing.ts';
 
 let store: TestStore;
 let attacker: Shopper;
