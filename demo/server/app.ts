@@ -8,15 +8,13 @@ import { bodyLimitMiddleware, securityHeadersMiddleware } from './http/headers.t
 import type { AppEnv, Store, StoreOptions } from './store.ts';
 import { hooksRename, namingMiddleware } from './catalog/names.ts';
 import { isSeeded, openDatabase } from './db.ts';
-import { mountPages } from './pages/index.ts';
 import { notFoundPage } from './pages/not-found.ts';
-import './routes/index.ts';
-import { formsMiddleware, mountForms } from './routes/forms.ts';
+import { ROUTES } from './routes/index.ts';
 import { seed } from './catalog/seed.ts';
 import { sessionMiddleware } from './session/session.ts';
-import { mountStatic } from './http/static.ts';
+import { Router } from './http/router.ts';
+import * as staticFiles from './http/static.ts';
 import { createTestMode } from './test-mode/index.ts';
-import { wcAjaxMiddleware } from './http/wc-ajax.ts';
 
 export interface CreateStoreAppOptions {
   dbPath: string;
@@ -70,21 +68,20 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
   // nosniff and a Referrer-Policy on every answer; bodies beyond 64 KB refused before anything reads them.
   app.use('*', securityHeadersMiddleware);
   app.use('*', bodyLimitMiddleware);
-  // br/gzip for every text answer, as a WordPress host's web server does (server/compression.ts).
+  // br/gzip for every text answer, as a WordPress host's web server does (http/compression.ts).
   app.use('*', compressionMiddleware);
-  // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).
+  // Every page (and SVG tile) carries the strict Content-Security-Policy (http/csp.ts, docs/security.md).
   app.use('*', cspMiddleware);
+  const router = new Router(app);
   // Static files first: they need no session and must not set cookies.
-  mountStatic(app);
+  staticFiles.register(router);
   app.use('*', sessionMiddleware);
   // The names catalogue reads show, when the hooks rename anything for a session (catalog/names.ts).
   if (hooksRename(store.hooks)) app.use('*', namingMiddleware);
-  testMode?.register(app);
+  testMode?.register(router);
   app.use('*', cartCookiesMiddleware);
-  app.use('*', wcAjaxMiddleware);
-  app.use('*', formsMiddleware);
-  mountForms(app);
-  mountPages(app);
+  app.use('*', router.wcAjaxMiddleware);
+  for (const register of ROUTES) register(router);
   app.notFound((c) => (c.get('sessionId') ? notFoundPage(c) : c.text('Not found', 404)));
   app.onError((err, c) => {
     console.error(err);

@@ -11,7 +11,7 @@ import { attributeField, findVariation, variationJson } from '../catalog/variati
 
 export type { CartLine };
 
-/** Cart lines and the operations on them. Totals live in cart-totals.ts, the snapshot in cart-snapshot.ts. */
+/** Cart lines and the operations on them. Totals live in totals.ts, the snapshot in snapshot.ts. */
 
 /**
  * WooCommerce's `generate_cart_id`: md5 of product id, variation id and the chosen attributes, so adding the same

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Router } from './router.ts';
 import { imageBySlug } from '../catalog/images.ts';
 import type { AppEnv } from '../store.ts';
 import { escapeHtml } from './html.ts';
@@ -95,7 +96,7 @@ export function productSvg(label: string, color: string, width: number, height: 
 }
 
 /** /vitrine/* (the built drop-in), /assets/img/{slug}.svg (generated) and /assets/* (demo/public). */
-export function mountStatic(app: Hono<AppEnv>): void {
+export function register({ app }: Router): void {
   app.get('/vitrine/*', (c) => serveFile(c, c.get('store').options.storefrontDir, c.req.path.slice('/vitrine'.length)));
   app.get('/assets/img/:file', (c) => {
     const match = /^(.+)\.svg$/.exec(c.req.param('file'));

@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Router } from '../http/router.ts';
 import { RefreshLoopRequest } from '@vitrine/contract';
 import type { AppEnv } from '../store.ts';
 import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../catalog/loop-listing.ts';
@@ -28,7 +29,7 @@ const loggable = (body: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(body).map(([k, value]) => [k, typeof value === 'string' ? value : JSON.stringify(value)]))
     : {};
 
-export function mountRefreshLoop(app: Hono<AppEnv>): void {
+export function register({ app }: Router): void {
   app.post('/wp-json/elementor-pro/v1/refresh-loop', async (c) => {
     const body = await readJson(c);
     const store = c.get('store');

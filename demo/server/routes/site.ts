@@ -1,5 +1,6 @@
 import { ComingSoonDismissBody, QuoteRequest } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Router } from '../http/router.ts';
 import type { AppEnv } from '../store.ts';
 import { readForm } from '../http/form.ts';
 import { verifyNonce } from '../session/nonces.ts';
@@ -98,7 +99,7 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   return c.json({ id: 0, woocommerce_meta: result.value.woocommerce_meta });
 }
 
-export function mountSite(app: Hono<AppEnv>): void {
+export function register({ app }: Router): void {
   // Without the trailing slash, as the other pages: the app is not strict, so /devis and /devis/ both match.
   app.get('/devis', (c) => quotePage(c));
   app.post('/devis', quotePost);

@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import type { AppEnv, StoreHooks } from '../store.ts';
+import type { Router } from '../http/router.ts';
+import type { StoreHooks } from '../store.ts';
 import { beforeCall } from './faults.ts';
 import { registerTestRoutes } from './routes.ts';
 import { TestModeState } from './state.ts';
@@ -12,7 +12,7 @@ import { TestModeState } from './state.ts';
 export interface TestMode {
   hooks: StoreHooks;
   /** Mounts every `/__test/*` route; after the session middleware, so each call is on the caller's session. */
-  register: (app: Hono<AppEnv>) => void;
+  register: (router: Router) => void;
 }
 
 export function createTestMode(): TestMode {
@@ -27,6 +27,6 @@ export function createTestMode(): TestMode {
       beforeCall: (c, endpoint, body) => beforeCall(state, c, endpoint, body),
       sessionRotated: (from, to) => state.moveSession(from, to),
     },
-    register: (app) => registerTestRoutes(app, state),
+    register: ({ app }) => registerTestRoutes(app, state),
   };
 }
