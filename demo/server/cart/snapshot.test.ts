@@ -1,19 +1,17 @@
 import { CartSnapshot } from '@vitrine/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCart } from './cart.ts';
 import { cartSnapshot } from './snapshot.ts';
 import { applyCoupon } from './coupons.ts';
 import { createSession } from '../session/session.ts';
-import { testStore, validate, type TestStore } from '../testing.ts';
+import { testStoreForEach, validate } from '../testing.ts';
 
-let store: TestStore;
+const store = testStoreForEach();
 let session: string;
 
 beforeEach(() => {
-  store = testStore();
   session = createSession(store.store.db);
 });
-afterEach(() => store.dispose());
 
 const add = (productId: number, fields: { quantity?: string; variationId?: number; attributes?: Record<string, string> } = {}) => {
   const r = addToCart(store.store.db, session, { productId, attributes: {}, ...fields });

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
-import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
+import { CHECKOUT_BILLING, shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(() => {
-  store = testStore();
-  shopper = new Shopper(store);
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const shopper = shopperForEach(store, null);
 
 
 /** Every page the demo renders, with a cart (so the cart and checkout pages show their forms) and a placed order. */
@@ -34,9 +28,7 @@ async function everyPage(): Promise<Array<[string, Response]>> {
     await get(path);
   for (const slug of ['coffret-artisans-du-jura', 'miel-de-montagne', 't-shirt-leman', 'pull-cervin', 'chaussettes-en-laine', 'echarpe-engadine'])
     await get(`/produit/${slug}/`);
-  const checkout = await (await shopper.get('/checkout/')).text();
-  const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(checkout)?.[1] ?? '';
-  const placed = await shopper.post('/checkout/', { ...CHECKOUT_BILLING, 'woocommerce-process-checkout-nonce': nonce });
+  const placed = await shopper.placeOrder(CHECKOUT_BILLING);
   const thanks = placed.headers.get('location');
   if (thanks) await get(thanks);
   return pages;

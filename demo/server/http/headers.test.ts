@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
-  await shopper.get('/');
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const shopper = shopperForEach(store);
 
 describe('headers on every answer (issue 13, finding 7)', () => {
   it('sends nosniff and a Referrer-Policy with pages, JSON, files, redirects, errors and 404s', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStoreApp, type StoreApp } from '../app.ts';
-import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
+import { CHECKOUT_BILLING, Shopper, shopperForEach, testStoreForEach } from '../testing.ts';
 
 /** Test mode belongs to the app created with it: mounted only there, and sharing nothing with another app. */
 
@@ -29,15 +29,10 @@ async function pageConfig(s: Shopper, path = '/'): Promise<{ express: { demo_wal
 }
 
 describe('an app created without test mode', () => {
-  let plain: TestStore;
-  beforeEach(() => {
-    plain = testStore({ testMode: false });
-  });
-  afterEach(() => plain.dispose());
+  const plain = testStoreForEach({ testMode: false });
+  const shopper = shopperForEach(plain);
 
   it('answers 404 on every /__test route', async () => {
-    const shopper = new Shopper(plain);
-    await shopper.get('/');
     for (const [method, path] of TEST_ROUTES) {
       const res = method === 'POST' ? await shopper.postJson(path, { endpoint: '*', kind: 'status500', products: { 15: 'x' }, all: true }) : await shopper.get(path);
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -49,21 +44,17 @@ describe('an app created without test mode', () => {
 });
 
 describe('two apps in one process', () => {
-  let first: TestStore;
+  const first = testStoreForEach();
+  const viaFirst = shopperForEach(first);
   let second: StoreApp;
   beforeEach(() => {
-    first = testStore({ testMode: true });
     // The same database file, so one session cookie opens the same session in both apps: only the apps differ.
-    second = createStoreApp({ dbPath: first.store.options.dbPath, testMode: true, assetsDir: first.store.options.assetsDir, storefrontDir: first.store.options.storefrontDir });
+    const { dbPath, assetsDir, storefrontDir } = first.store.options;
+    second = createStoreApp({ dbPath, testMode: true, assetsDir, storefrontDir });
   });
-  afterEach(() => {
-    second.close();
-    first.dispose();
-  });
+  afterEach(() => second.close());
 
   it('share no test state: names, settings, express switches and faults set through one are not seen through the other', async () => {
-    const viaFirst = new Shopper(first);
-    await viaFirst.get('/');
     const viaSecond = new Shopper(second);
     for (const [name, value] of viaFirst.jar) viaSecond.jar.set(name, value);
 
@@ -95,22 +86,15 @@ describe('two apps in one process', () => {
 });
 
 describe('a session that changes id', () => {
-  let store: TestStore;
-  beforeEach(() => {
-    store = testStore({ testMode: true });
-  });
-  afterEach(() => store.dispose());
+  const store = testStoreForEach();
+  const shopper = shopperForEach(store);
 
   it('keeps its test state: placing an order gives a new session id, and its names, settings and log follow it', async () => {
-    const shopper = new Shopper(store);
-    await shopper.get('/');
     await shopper.postJson('/__test/names', { products: { 15: 'Nom de test' } });
     await shopper.postJson('/__test/settings', { cart_redirect_after_add: 'yes' });
     await shopper.ajax('add_to_cart', { product_id: 15 });
     const before = shopper.cookie('vitrine_session');
-    const page = await (await shopper.get('/checkout/')).text();
-    const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
-    expect((await shopper.post('/checkout/', { ...CHECKOUT_BILLING, 'woocommerce-process-checkout-nonce': nonce })).status).toBe(303);
+    expect((await shopper.placeOrder(CHECKOUT_BILLING)).status).toBe(303);
     expect(shopper.cookie('vitrine_session')).not.toBe(before);
 
     expect(await (await shopper.get('/boutique/')).text()).toContain('Nom de test');

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let attacker: Shopper;
-let neighbour: Shopper;
-
-beforeEach(async () => {
-  store = testStore();
-  attacker = new Shopper(store);
-  neighbour = new Shopper(store);
-  await attacker.get('/');
-  await neighbour.get('/');
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const attacker = shopperForEach(store);
+const neighbour = shopperForEach(store);
 
 const HOSTILE = `<img src=x onerror="window.__pwned()">"'><script>window.__pwned()</script>`;
 const ESCAPED = '&lt;img src=x onerror=&quot;window.__pwned()&quot;&gt;&quot;&#39;&gt;&lt;script&gt;window.__pwned()&lt;/script&gt;';
@@ -36,7 +27,7 @@ describe('/__test/names', () => {
 
     await attacker.ajax('add_to_cart', { product_id: 15, quantity: 1 });
     await attacker.ajax('add_to_cart', { product_id: 21, variation_id: 103, attribute_pa_taille: 'm', attribute_pa_couleur: 'bleu', quantity: 1 });
-    const cart = (await (await attacker.get('/__test/cart')).json()) as { items: Array<{ name: string; attributes: Record<string, string> }> };
+    const cart = await attacker.cart();
     expect(cart.items.map((i) => i.name)).toEqual([HOSTILE, `T-shirt ${HOSTILE}`]);
     expect(Object.values(cart.items[1]?.attributes ?? {})).toContain(`M ${HOSTILE}`);
 
@@ -55,16 +46,5 @@ describe('/__test/names', () => {
     for (const bad of [[], { products: { abc: 'x' } }, { terms: { taille: 'x' } }, { categories: { 1: 3 } }, { products: { 15: 'x'.repeat(20_001) } }])
       expect((await attacker.postJson('/__test/names', bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
     expect((await attacker.request('/__test/names', { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
-  });
-
-  it('does not exist outside test mode', async () => {
-    const plain = testStore({ testMode: false });
-    try {
-      const shopper = new Shopper(plain);
-      await shopper.get('/');
-      expect((await shopper.postJson('/__test/names', { products: { 15: 'x' } })).status).toBe(404);
-    } finally {
-      plain.dispose();
-    }
   });
 });

@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { type Shopper, shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let alice: Shopper;
-let bob: Shopper;
-
-beforeEach(async () => {
-  store = testStore({ testMode: true, timeoutMs: 200 });
-  alice = new Shopper(store);
-  bob = new Shopper(store);
-  // A first page gives each shopper a session cookie, as a browser would have before calling the test API.
-  await alice.get('/');
-  await bob.get('/');
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach({ timeoutMs: 200 });
+// A first page gives each shopper a session cookie, as a browser would have before calling the test API.
+const alice = shopperForEach(store);
+const bob = shopperForEach(store);
 
 const fault = (s: Shopper, body: Record<string, unknown>) => s.postJson('/__test/fault', body);
 
@@ -27,7 +18,7 @@ describe('faults', () => {
     expect((await alice.ajax('add_to_cart', { product_id: 15 })).status).toBe(500);
     expect((await alice.ajax('add_to_cart', { product_id: 15 })).status).toBe(200);
     // The failed calls did not touch the cart.
-    const cart = (await (await alice.get('/__test/cart')).json()) as { count: number };
+    const cart = await alice.cart();
     expect(cart.count).toBe(1);
   });
 
@@ -157,7 +148,7 @@ describe('settings', () => {
 describe('test API', () => {
   it('answers the session cart snapshot', async () => {
     await alice.ajax('add_to_cart', { product_id: 11 });
-    const cart = (await (await alice.get('/__test/cart')).json()) as { count: number; total: { raw: number } };
+    const cart = await alice.cart();
     expect(cart).toMatchObject({ count: 1, total: { raw: 131.75 } });
   });
 
@@ -167,17 +158,5 @@ describe('test API', () => {
     const later = await (await alice.get('/?page_id=7')).text();
     const nonce = (html: string) => /"fkcart":"([0-9a-f]+)"/.exec(html)?.[1];
     expect(nonce(later)).not.toBe(nonce(page));
-  });
-
-  it('does not exist outside test mode', async () => {
-    const plain = testStore({ testMode: false });
-    try {
-      const s = new Shopper(plain);
-      expect((await s.postJson('/__test/fault', { endpoint: 'add_to_cart', kind: 'html' })).status).toBe(404);
-      expect((await s.get('/__test/cart')).status).toBe(404);
-      expect((await s.get('/__test/log')).status).toBe(404);
-    } finally {
-      plain.dispose();
-    }
   });
 });
