@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, StoreHooks } from '../store.ts';
 
 /**
@@ -8,31 +8,26 @@ import type { AppEnv, StoreHooks } from '../store.ts';
  * database, so the request's session and hooks travel with the request itself rather than through every call.
  */
 
-interface Naming {
-  hooks: StoreHooks;
-  sessionId: string;
-}
-
-const current = new AsyncLocalStorage<Naming>();
+/** The request being answered: its session is read when a name is, as an order placed mid-request changes it. */
+const current = new AsyncLocalStorage<Context<AppEnv>>();
 
 /** Runs the rest of the request with its session's naming; installed only when the hooks rename anything. */
-export const namingMiddleware: MiddlewareHandler<AppEnv> = (c, next) =>
-  current.run({ hooks: c.get('store').hooks, sessionId: c.get('sessionId') }, next);
+export const namingMiddleware: MiddlewareHandler<AppEnv> = (c, next) => current.run(c, next);
 
 export const hooksRename = (hooks: StoreHooks): boolean =>
   Boolean(hooks.productName ?? hooks.termName ?? hooks.categoryName);
 
 export function shownProductName(id: number, stored: string): string {
-  const n = current.getStore();
-  return n?.hooks.productName?.(n.sessionId, id) ?? stored;
+  const c = current.getStore();
+  return (c && c.get('store').hooks.productName?.(c.get('sessionId'), id)) ?? stored;
 }
 
 export function shownTermName(taxonomy: string, slug: string, stored: string): string {
-  const n = current.getStore();
-  return n?.hooks.termName?.(n.sessionId, taxonomy, slug) ?? stored;
+  const c = current.getStore();
+  return (c && c.get('store').hooks.termName?.(c.get('sessionId'), taxonomy, slug)) ?? stored;
 }
 
 export function shownCategoryName(id: number, stored: string): string {
-  const n = current.getStore();
-  return n?.hooks.categoryName?.(n.sessionId, id) ?? stored;
+  const c = current.getStore();
+  return (c && c.get('store').hooks.categoryName?.(c.get('sessionId'), id)) ?? stored;
 }

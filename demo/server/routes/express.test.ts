@@ -131,8 +131,10 @@ describe('express checkout calls (spec §7.3)', () => {
     expect(shopper.cookie('vitrine_session')).toBe(before);
     expect((await shopper.cart()).count).toBe(1);
     const match = /^#fkwcs-confirm-pi-[^:]+:([^:]+):(\d+):/.exec(((await res.json()) as Json).redirect)!;
+    // Test mode's names for the session (here a category of the menu) hold on the page whose request changes the id.
+    await shopper.postJson('/__test/names', { categories: { 3: 'Rayon de test' } });
     // The return that pays the order (a page load) gives the new id.
-    await shopper.get(decodeURIComponent(match[1]!));
+    expect(await (await shopper.get(decodeURIComponent(match[1]!))).text()).toContain('Rayon de test');
     const after = shopper.cookie('vitrine_session');
     expect(after).toMatch(/^[0-9a-f]{32}$/);
     expect(after).not.toBe(before);
