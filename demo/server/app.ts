@@ -1,22 +1,20 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
-import { setCartCookies } from './cart-cookies.ts';
-import { cartTotals } from './cart-totals.ts';
-import { compressionMiddleware } from './compression.ts';
-import { cspMiddleware } from './csp.ts';
-import { bodyLimitMiddleware, securityHeadersMiddleware } from './headers.ts';
-import type { AppEnv, Store, StoreOptions } from './context.ts';
+import { setCartCookies } from './cart/cookies.ts';
+import { cartTotals } from './cart/totals.ts';
+import { compressionMiddleware } from './http/compression.ts';
+import { cspMiddleware } from './http/csp.ts';
+import { bodyLimitMiddleware, securityHeadersMiddleware } from './http/headers.ts';
+import type { AppEnv, Store, StoreOptions } from './store.ts';
+import { hooksRename, namingMiddleware } from './catalog/names.ts';
 import { isSeeded, openDatabase } from './db.ts';
-import { mountPages } from './pages/index.ts';
 import { notFoundPage } from './pages/not-found.ts';
-import './routes/index.ts';
-import { formsMiddleware, mountForms } from './routes/forms.ts';
-import { seed } from './seed.ts';
-import { sessionMiddleware } from './session.ts';
-import { mountStatic } from './static.ts';
-import { mountTestMode, TestState } from './test-mode.ts';
-import { mountTestNames } from './test-names.ts';
-import { wcAjaxMiddleware } from './wc-ajax.ts';
+import { ROUTES } from './routes/index.ts';
+import { seed } from './catalog/seed.ts';
+import { sessionMiddleware } from './session/session.ts';
+import { Router } from './http/router.ts';
+import * as staticFiles from './http/static.ts';
+import { createTestMode } from './test-mode/index.ts';
 
 export interface CreateStoreAppOptions {
   dbPath: string;
@@ -53,13 +51,13 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
 
   const storeOptions: StoreOptions = {
     dbPath: options.dbPath,
-    testMode: options.testMode ?? false,
     timeoutMs: options.timeoutMs ?? 8000,
     assetsDir: options.assetsDir,
     storefrontDir: options.storefrontDir ?? fileURLToPath(new URL('../../packages/storefront/dist', import.meta.url)),
   };
-  const test = storeOptions.testMode ? new TestState(storeOptions.timeoutMs) : null;
-  const store: Store = { db, options: storeOptions, test };
+  // Test mode is the only implementation of the store's hooks; without it the shop runs on its own values.
+  const testMode = options.testMode ? createTestMode() : null;
+  const store: Store = { db, options: storeOptions, hooks: testMode?.hooks ?? {} };
 
   // strict: false: routes are written without the trailing slash and match /boutique and /boutique/ alike.
   const app = new Hono<AppEnv>({ strict: false });
@@ -70,21 +68,20 @@ export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
   // nosniff and a Referrer-Policy on every answer; bodies beyond 64 KB refused before anything reads them.
   app.use('*', securityHeadersMiddleware);
   app.use('*', bodyLimitMiddleware);
-  // br/gzip for every text answer, as a WordPress host's web server does (server/compression.ts).
+  // br/gzip for every text answer, as a WordPress host's web server does (http/compression.ts).
   app.use('*', compressionMiddleware);
-  // Every page (and SVG tile) carries the strict Content-Security-Policy (server/csp.ts, docs/security.md).
+  // Every page (and SVG tile) carries the strict Content-Security-Policy (http/csp.ts, docs/security.md).
   app.use('*', cspMiddleware);
+  const router = new Router(app);
   // Static files first: they need no session and must not set cookies.
-  mountStatic(app);
+  staticFiles.register(router);
   app.use('*', sessionMiddleware);
-  // Per-session product, term and category names for the attack sweep (test-names.ts).
-  if (test) mountTestNames(app);
-  if (test) mountTestMode(app, test);
+  // The names catalogue reads show, when the hooks rename anything for a session (catalog/names.ts).
+  if (hooksRename(store.hooks)) app.use('*', namingMiddleware);
+  testMode?.register(router);
   app.use('*', cartCookiesMiddleware);
-  app.use('*', wcAjaxMiddleware);
-  app.use('*', formsMiddleware);
-  mountForms(app);
-  mountPages(app);
+  app.use('*', router.wcAjaxMiddleware);
+  for (const register of ROUTES) register(router);
   app.notFound((c) => (c.get('sessionId') ? notFoundPage(c) : c.text('Not found', 404)));
   app.onError((err, c) => {
     console.error(err);

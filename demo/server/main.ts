@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createStoreApp } from './app.ts';
-import { listenHost } from './listen.ts';
+import { listenHost } from './http/listen.ts';
 
 /**
  * `tsx server/main.ts [--port N] [--db PATH] [--reset] [--test-mode] [--timeout-ms N]`

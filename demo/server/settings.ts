@@ -1,4 +1,4 @@
-import type { Store } from './context.ts';
+import type { Store } from './store.ts';
 import type { DB } from './db.ts';
 
 /** The shop settings the page config carries (spec §2, §4.1, §4.11, §4.14, §5.3). */
@@ -36,9 +36,9 @@ export const numberOption = (db: DB, name: string, fallback: number): number => 
 
 const yesNo = (v: string): 'yes' | 'no' => (v === 'yes' ? 'yes' : 'no');
 
-/** Stored settings, with this session's test overrides on top (test mode only). */
+/** Stored settings, with the session's overrides from the store's hooks on top (test mode's, store.ts). */
 export function shopSettings(store: Store, sessionId: string): ShopSettings {
-  const overrides = store.test?.settingsFor(sessionId) ?? {};
+  const overrides = store.hooks.settingOverrides?.(sessionId) ?? {};
   const get = (name: string): string => overrides[name] ?? option(store.db, name);
   const yn = (name: YesNoSetting) => yesNo(get(name));
   return {
@@ -50,4 +50,10 @@ export function shopSettings(store: Store, sessionId: string): ShopSettings {
     review_rating_required: yn('review_rating_required'),
     site_utc_offset: Number(get('site_utc_offset')) || 0,
   };
+}
+
+/** The page config's `request_timeout_ms` for this session: its override (a whole number of ms), else the server's. */
+export function requestTimeoutMs(store: Store, sessionId: string): number {
+  const override = Number(store.hooks.settingOverrides?.(sessionId)?.request_timeout_ms);
+  return Number.isInteger(override) && override > 0 ? override : store.options.timeoutMs;
 }

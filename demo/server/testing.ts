@@ -1,12 +1,15 @@
+import { CART_STATE_SELECTOR, type CartSnapshot } from '@vitrine/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach } from 'vitest';
 import { createStoreApp, type StoreApp } from './app.ts';
 
 /**
  * Unit-test helpers (not a test file itself): a store on a temporary database, and a client that keeps cookies like
- * a browser so each client is one shopper session.
+ * a browser so each client is one shopper session. Most test files start with the two lines
+ * `const store = testStoreForEach();` and `const shopper = shopperForEach(store);`.
  */
 
 export interface TestStore extends StoreApp {
@@ -14,7 +17,14 @@ export interface TestStore extends StoreApp {
   dispose: () => void;
 }
 
-export function testStore(options: { testMode?: boolean; timeoutMs?: number; storefrontDir?: string } = {}): TestStore {
+export interface TestStoreOptions {
+  /** On unless false: most tests read the cart or orders through /__test. */
+  testMode?: boolean;
+  timeoutMs?: number;
+  storefrontDir?: string;
+}
+
+export function testStore(options: TestStoreOptions = {}): TestStore {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
   const storeApp = createStoreApp({
     dbPath: join(dir, 'store.sqlite'),
@@ -31,6 +41,32 @@ export function testStore(options: { testMode?: boolean; timeoutMs?: number; sto
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A store that is a fresh one in every test of the file: the object returned stays the same, its contents are a new
+ * store on a new database before each test, disposed after it.
+ */
+export function testStoreForEach(options: TestStoreOptions = {}): TestStore {
+  const store = {} as TestStore;
+  beforeEach(() => {
+    Object.assign(store, testStore(options));
+  });
+  afterEach(() => store.dispose());
+  return store;
+}
+
+/**
+ * A shopper of that store who starts every test as a new visitor (no cookies), having opened `firstPage` (a session,
+ * as a browser has before it calls anything; null: nothing opened).
+ */
+export function shopperForEach(store: StoreApp, firstPage: string | null = '/'): Shopper {
+  const shopper = new Shopper(store);
+  beforeEach(async () => {
+    shopper.jar.clear();
+    if (firstPage !== null) await shopper.get(firstPage);
+  });
+  return shopper;
 }
 
 export interface SetCookie {
@@ -85,6 +121,26 @@ export class Shopper {
   cookie(name: string): string | undefined {
     return this.jar.get(name);
   }
+
+  /** The session's cart, read through test mode (`GET /__test/cart`). */
+  async cart(): Promise<CartSnapshot> {
+    return (await (await this.get('/__test/cart')).json()) as CartSnapshot;
+  }
+
+  /** Opens the checkout and posts it with the page's nonce, as the checkout form does. */
+  async placeOrder(fields: Record<string, string | number>): Promise<Response> {
+    const page = await (await this.get('/checkout/')).text();
+    const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+    return this.post('/checkout/', { ...fields, 'woocommerce-process-checkout-nonce': nonce });
+  }
+}
+
+/** The `CartSnapshot` a cart answer's fragments carry (`script#fk-cart-state`). */
+export function snapshotOf(answer: Record<string, unknown>): CartSnapshot {
+  const markup = (answer.fragments as Record<string, string> | undefined)?.[CART_STATE_SELECTOR] ?? '';
+  const body = /^<script type="application\/json" id="fk-cart-state">([\s\S]*)<\/script>$/.exec(markup)?.[1];
+  if (!body) throw new Error(`no cart state in ${markup}`);
+  return JSON.parse(body) as CartSnapshot;
 }
 
 /** Runs a valibot schema through its Standard Schema face, so tests need no direct valibot import. */

@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_BILLING, Shopper, shopperForEach, testStoreForEach } from '../testing.ts';
 
 /** The checkout's card method as the server sees it: the box the theme prints, and the charge of `fkwcs_source`. */
 
-let store: TestStore;
-let shopper: Shopper;
+const store = testStoreForEach();
+// Coffret Artisans du Jura, 131.75 CHF with free shipping: spec §9.1's 13175.
+const shopper = shopperForEach(store, '/?add-to-cart=11');
 
 const billing = { ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe' };
 
-const nonceOf = (page: string) => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
 const orders = () => store.store.db.prepare('SELECT status, payment_method, meta, total FROM orders').all() as Array<{ status: string; payment_method: string; meta: string; total: number }>;
 
-async function placeOrder(fields: Record<string, string>): Promise<Response> {
-  const page = await (await shopper.get('/checkout/')).text();
-  return shopper.post('/checkout/', { ...billing, ...fields, 'woocommerce-process-checkout-nonce': nonceOf(page) });
-}
-
-beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
-  // Coffret Artisans du Jura, 131.75 CHF with free shipping: spec §9.1's 13175.
-  await shopper.get('/?add-to-cart=11');
-});
-afterEach(() => store.dispose());
+const placeOrder = (fields: Record<string, string>): Promise<Response> => shopper.placeOrder({ ...billing, ...fields });
 
 describe('the checkout’s card method', () => {
   it('prints the card form in its box with the order’s amount in the smallest unit', async () => {

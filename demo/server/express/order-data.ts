@@ -1,5 +1,5 @@
 import type { GooglePayData, OrderData, WalletItem } from '@vitrine/contract';
-import { cartTotals, shippingFor, type CartTotals } from '../cart-totals.ts';
+import { cartTotals, shippingFor, type CartTotals } from '../cart/totals.ts';
 import type { DB } from '../db.ts';
 import { chosenMethod, minor, shippingMethods } from './rates.ts';
 import { shippingChoice } from './state.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expressOrderProblems } from '@vitrine/contract';
-import { clearCart } from '../cart.ts';
+import { clearCart } from '../cart/cart.ts';
 import type { DB } from '../db.ts';
-import { createOrder } from '../orders.ts';
+import { createOrder } from '../cart/orders.ts';
 import { chargeCard } from './card-payment.ts';
 import { SERVED_COUNTRIES } from './rates.ts';
 import { expressTotals } from './order-data.ts';

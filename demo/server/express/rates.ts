@@ -1,5 +1,5 @@
 import type { ShippingMethod } from '@vitrine/contract';
-import { shippingFor, type CartTotals } from '../cart-totals.ts';
+import { shippingFor, type CartTotals } from '../cart/totals.ts';
 import type { DB } from '../db.ts';
 
 /**

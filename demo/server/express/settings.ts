@@ -1,29 +1,13 @@
-import type { Store } from '../context.ts';
-import { moveSessionEntry, onSessionRotated } from '../session.ts';
+import type { Store } from '../store.ts';
 
 /**
  * The page config's `express` section (packages/core config.ts). The demo wallet is on: the demo has no Stripe
- * account, and its sheet lets a person try the whole flow. Browser tests switch it off per session to drive a
- * Stripe-shaped fake instead, and switch the standalone Google Pay wallet on.
+ * account, and its sheet lets a person try the whole flow. Browser tests switch it off per session (the store's
+ * `expressOverrides` hook, test mode's `POST /__test/express`) to drive a Stripe-shaped fake instead, and switch the
+ * standalone Google Pay wallet on.
  */
-export interface ExpressOverrides {
-  demo_wallet?: boolean;
-  google_pay?: boolean;
-  mode?: 'test' | 'live';
-  merchant_id?: string;
-}
-
-const overrides = new Map<string, ExpressOverrides>();
-onSessionRotated((from, to) => moveSessionEntry(overrides, from, to));
-
-export function setExpressOverrides(sessionId: string, values: ExpressOverrides): ExpressOverrides {
-  const merged = { ...overrides.get(sessionId), ...values };
-  overrides.set(sessionId, merged);
-  return merged;
-}
-
 export function expressConfig(store: Store, sessionId: string) {
-  const o = store.test ? (overrides.get(sessionId) ?? {}) : {};
+  const o = store.hooks.expressOverrides?.(sessionId) ?? {};
   return {
     publishable_key: 'pk_test_vitrine_demo',
     mode: o.mode ?? 'test',

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { cartTotals } from '../cart-totals.ts';
-import { lineAttributeNames, lineImage, lineLink } from '../cart-snapshot.ts';
-import { imageUrl } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { html } from '../html.ts';
-import { nonceFor } from '../nonces.ts';
+import { cartTotals } from '../cart/totals.ts';
+import { lineAttributeNames, lineImage, lineLink } from '../cart/snapshot.ts';
+import { imageUrl } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
+import { html } from '../http/html.ts';
+import { nonceFor } from '../session/nonces.ts';
 import { renderPage } from './layout.ts';
 import { CART_URL, CHECKOUT_URL, removeUrl, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { cartTotals, shippingFor } from '../cart-totals.ts';
-import { lineAttributeNames } from '../cart-snapshot.ts';
-import type { AppEnv } from '../context.ts';
-import { html, type Html } from '../html.ts';
-import { nonceFor } from '../nonces.ts';
-import type { Notice } from '../notices.ts';
+import { cartTotals, shippingFor } from '../cart/totals.ts';
+import { lineAttributeNames } from '../cart/snapshot.ts';
+import type { AppEnv } from '../store.ts';
+import { html, type Html } from '../http/html.ts';
+import { nonceFor } from '../session/nonces.ts';
+import type { Notice } from '../session/notices.ts';
 import { renderPage } from './layout.ts';
 import { CHECKOUT_URL, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';

@@ -1,7 +1,7 @@
-import type { Store } from '../context.ts';
-import { CART_COOKIES } from '../cart-cookies.ts';
-import { nonceFor } from '../nonces.ts';
-import { shopSettings } from '../settings.ts';
+import type { Store } from '../store.ts';
+import { CART_COOKIES } from '../cart/cookies.ts';
+import { nonceFor } from '../session/nonces.ts';
+import { requestTimeoutMs, shopSettings } from '../settings.ts';
 import { CART_URL, CHECKOUT_URL } from './parts/mini-cart.ts';
 import { expressConfig } from '../express/settings.ts';
 
@@ -71,6 +71,6 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
     // The side cart (widgets/side-cart): style3 shows the upsells as a list at ≤ 1000 px.
     side_cart: { slide_ms: 400, upsell_style: 'style3', slides_per_view: 2, slides_per_scroll: 1, cookie_days: 7 },
     express: expressConfig(store, sessionId),
-    request_timeout_ms: store.test?.timeoutFor(sessionId) ?? store.options.timeoutMs,
+    request_timeout_ms: requestTimeoutMs(store, sessionId),
   };
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { listProducts } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { html } from '../html.ts';
+import { listProducts } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
+import { html } from '../http/html.ts';
 import { shopSettings } from '../settings.ts';
 import { renderPage } from './layout.ts';
 import { productGrid } from './parts/listing.ts';

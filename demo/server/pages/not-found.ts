@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { html } from '../html.ts';
+import type { AppEnv } from '../store.ts';
+import { html } from '../http/html.ts';
 import { renderPage } from './layout.ts';
 
 export function notFoundPage(c: Context<AppEnv>): Response {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { html } from '../html.ts';
-import { orderByKey } from '../orders.ts';
+import type { AppEnv } from '../store.ts';
+import { html } from '../http/html.ts';
+import { orderByKey } from '../cart/orders.ts';
 import { PAYMENT_METHODS } from './checkout.ts';
 import { renderPage } from './layout.ts';
 import { notFoundPage } from './not-found.ts';

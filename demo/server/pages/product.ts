@@ -1,18 +1,11 @@
 import type { Context } from 'hono';
-import {
-  categoryById,
-  listProducts,
-  priceRange,
-  productBySlug,
-  productById,
-  productImages,
-  upsellIds,
-  type Product,
-} from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { attributeFields } from '../form.ts';
-import { html, type Html } from '../html.ts';
-import { ratingSummary, reviewsOf } from '../reviews.ts';
+import { categoryById } from '../catalog/categories.ts';
+import { listProducts, priceRange, productBySlug, productById, upsellIds, type Product } from '../catalog/products.ts';
+import { productImages } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
+import { attributeFields } from '../http/form.ts';
+import { html, type Html } from '../http/html.ts';
+import { ratingSummary, reviewsOf } from '../catalog/reviews.ts';
 import { shopSettings, type ShopSettings } from '../settings.ts';
 import type { DB } from '../db.ts';
 import { PRODUCT_FLAGS } from './config.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { html, type Html } from '../html.ts';
-import type { Notice } from '../notices.ts';
+import type { AppEnv } from '../store.ts';
+import { html, type Html } from '../http/html.ts';
+import type { Notice } from '../session/notices.ts';
 import { renderPage } from './layout.ts';
 
 export const QUOTE_URL = '/devis/';

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { categories, mainImage, imageUrl } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
+import { categories } from '../catalog/categories.ts';
+import { mainImage, imageUrl } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
 import type { DB } from '../db.ts';
-import { html, type Html } from '../html.ts';
-import { LOOP_WIDGET_ID, SELECTION_POST_ID, filtersFromQuery, loopMarkup } from '../loop-listing.ts';
+import { html, type Html } from '../http/html.ts';
+import { LOOP_WIDGET_ID, SELECTION_POST_ID, filtersFromQuery, loopMarkup } from '../catalog/loop-listing.ts';
 import { shopSettings } from '../settings.ts';
 import { renderPage } from './layout.ts';
 import { quoteForm } from './quote.ts';

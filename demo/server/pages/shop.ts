@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { categoryBySlug, listProducts, type Orderby } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { html } from '../html.ts';
+import { categoryBySlug } from '../catalog/categories.ts';
+import { listProducts, type Orderby } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
+import { html } from '../http/html.ts';
 import { shopSettings } from '../settings.ts';
 import { renderPage } from './layout.ts';
 import { productGrid } from './parts/listing.ts';

@@ -1,20 +1,20 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { parseQuantity } from '@vitrine/product';
-import { addToCart } from '../cart.ts';
-import { productAttributes, productById } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
+import { addToCart } from '../cart/cart.ts';
+import { productAttributes } from '../catalog/attributes.ts';
+import { productById } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
 import { expressTotals } from '../express/order-data.ts';
 import { markExpressOrderPaid, placeExpressOrder } from '../express/orders.ts';
 import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
-import { setExpressOverrides } from '../express/settings.ts';
-import { browserErrors, logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
-import { idField, type FormBody } from '../form.ts';
-import { rotateSession } from '../session.ts';
-import { cartFragments } from '../fragments.ts';
-import { html } from '../html.ts';
-import { verifyNonce, wpNonceError } from '../nonces.ts';
-import { attributeField, findVariation, productVariationsJson } from '../variations.ts';
-import { registerWcAjax, type WcAjaxHandler } from '../wc-ajax.ts';
+import { logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
+import { idField, type FormBody } from '../http/form.ts';
+import { rotateSession } from '../session/session.ts';
+import { cartFragments } from './fragments.ts';
+import { html } from '../http/html.ts';
+import { verifyNonce, wpNonceError } from '../session/nonces.ts';
+import { attributeField, findVariation, productVariationsJson } from '../catalog/variations.ts';
+import type { Router, WcAjaxHandler } from '../http/router.ts';
 
 /** The express checkout calls of spec §7.3 and the error log of §7.4, over the store's database. */
 
@@ -54,18 +54,6 @@ function unitPrice(c: Context<AppEnv>, fields: Record<string, string>): { name: 
   return { name: product.name, price: found.display_price };
 }
 
-registerWcAjax(
-  'fkwcs_selected_product_data',
-  withNonce((c, { fields }) => {
-    const unit = unitPrice(c, fields);
-    if ('error' in unit) return c.json({ error: unit.error });
-    const qty = Math.max(1, parseQuantity(fields.qty) ?? 1);
-    const addons = Math.max(0, Number(fields.addon_value) || 0);
-    const amount = minor((unit.price + addons) * qty);
-    return c.json({ total: { label: 'Total', amount }, displayItems: [{ label: `${unit.name} × ${qty}`, amount }] });
-  }),
-);
-
 /** Spec §7.3: the product goes into the cart; the standalone wallet's data rides along in the fragments. */
 const expressAdd: WcAjaxHandler = (c, { fields }) => {
   const { db } = c.get('store');
@@ -86,103 +74,6 @@ const expressAdd: WcAjaxHandler = (c, { fields }) => {
   const { fragments, cart_hash } = cartFragments(db, sessionId);
   return c.json({ fragments: { ...fragments, fkwcs_google_pay_data: expressTotals(db, sessionId).googlePay }, cart_hash });
 };
-registerWcAjax('fkwcs_add_to_cart', withNonce(expressAdd));
-registerWcAjax('fkwcs_gpay_add_to_cart', withNonce(expressAdd));
-
-registerWcAjax(
-  'fkwcs_get_cart_details',
-  withNonce((c) => {
-    const { db } = c.get('store');
-    const { totals, order, googlePay } = expressTotals(db, c.get('sessionId'));
-    return c.json({
-      success: true,
-      data: {
-        order_data: order,
-        shipping_required: true,
-        is_fkwcs_need_payment: totals.lines.length > 0 && order.total.amount > 0,
-        fkwcs_google_pay_data: googlePay,
-      },
-    });
-  }),
-);
-
-registerWcAjax(
-  'fkwcs_update_shipping_address',
-  withNonce((c, { fields }) => {
-    const { db } = c.get('store');
-    const sessionId = c.get('sessionId');
-    const country = (fields.country ?? '').toUpperCase();
-    const methods = shippingMethods(db, expressTotals(db, sessionId).totals, country);
-    if (!methods) return c.json({ result: 'invalid_shipping_address' });
-    const previous = shippingChoice(db, sessionId);
-    saveShippingChoice(db, sessionId, {
-      country,
-      state: fields.state ?? '',
-      postcode: fields.postcode ?? '',
-      city: fields.city ?? '',
-      methodId: chosenMethod(methods, previous?.methodId)?.id ?? '',
-    });
-    const { order } = expressTotals(db, sessionId);
-    return c.json({ result: 'success', total: order.total, shipping_methods: methods, displayItems: order.displayItems });
-  }),
-);
-
-registerWcAjax(
-  'fkwcs_update_shipping_option',
-  withNonce((c, { fields }) => {
-    const { db } = c.get('store');
-    const sessionId = c.get('sessionId');
-    const choice = shippingChoice(db, sessionId);
-    const methodId = fields['shipping_method[]'] ?? fields['shipping_method[0]'] ?? '';
-    const methods = choice ? shippingMethods(db, expressTotals(db, sessionId).totals, choice.country) : null;
-    if (!choice || !methods?.some((m) => m.id === methodId)) return c.json({ result: 'fail' });
-    saveShippingChoice(db, sessionId, { ...choice, methodId });
-    const { order } = expressTotals(db, sessionId);
-    return c.json({ result: 'success', total: order.total, displayItems: order.displayItems });
-  }),
-);
-
-registerWcAjax(
-  'fkwcs_gpay_update_shipping_address',
-  withNonce((c, { fields }) => {
-    const { db } = c.get('store');
-    const sessionId = c.get('sessionId');
-    const country = (fields['shipping_address[country]'] ?? '').toUpperCase();
-    const methods = shippingMethods(db, expressTotals(db, sessionId).totals, country);
-    if (!methods) {
-      return c.json({
-        paymentRequestUpdate: {
-          error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'Nous ne livrons pas à cette adresse.', intent: 'SHIPPING_ADDRESS' },
-        },
-      });
-    }
-    saveShippingChoice(db, sessionId, {
-      country,
-      state: fields['shipping_address[state]'] ?? '',
-      postcode: fields['shipping_address[postcode]'] ?? '',
-      city: fields['shipping_address[city]'] ?? '',
-      methodId: chosenMethod(methods, fields['shipping_method[]'])?.id ?? '',
-    });
-    const { order, googlePay } = expressTotals(db, sessionId);
-    const chosen = chosenMethod(methods, shippingChoice(db, sessionId)?.methodId);
-    return c.json({
-      paymentRequestUpdate: {
-        newTransactionInfo: {
-          currencyCode: 'CHF',
-          countryCode: 'CH',
-          totalPriceStatus: 'ESTIMATED',
-          totalPrice: (order.total.amount / 100).toFixed(2),
-          totalPriceLabel: order.total.label,
-          displayItems: order.displayItems.map((i) => ({ label: i.label, type: 'LINE_ITEM', price: (i.amount / 100).toFixed(2) })),
-        },
-        newShippingOptionParameters: {
-          defaultSelectedOptionId: chosen?.id,
-          shippingOptions: googlePay.shipping_options.map((m) => ({ id: m.id, label: m.label, description: m.detail })),
-        },
-      },
-    });
-  }),
-);
 
 /** WooCommerce's failed checkout answer: its notices as markup (the browser reads them as text). */
 function failure(c: Context<AppEnv>, messages: string[]) {
@@ -201,14 +92,126 @@ const expressOrder: WcAjaxHandler = (c, body: FormBody) => {
   // shopper no longer holds. The id changes on the return that pays the order, a page load whose cookie arrives.
   return c.json({ result: 'success', redirect: placed.redirect });
 };
-registerWcAjax('wc_stripe_create_order', withNonce(expressOrder));
-registerWcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder));
 
 /**
- * The routes outside wc-ajax: the error log on admin-ajax (spec §7.4), the return from a confirmed payment, and the
- * test switches. Mounted before the pages so the order page sees the order paid.
+ * The express checkout calls of spec §7.3 on wc-ajax, and the routes outside it: the error log on admin-ajax (spec §7.4)
+ * and the return from a confirmed payment. Registered before the pages so the order page sees the order paid.
  */
-export function mountExpress(app: Hono<AppEnv>): void {
+export function register(router: Router): void {
+  const { app } = router;
+  router.wcAjax(
+    'fkwcs_selected_product_data',
+    withNonce((c, { fields }) => {
+      const unit = unitPrice(c, fields);
+      if ('error' in unit) return c.json({ error: unit.error });
+      const qty = Math.max(1, parseQuantity(fields.qty) ?? 1);
+      const addons = Math.max(0, Number(fields.addon_value) || 0);
+      const amount = minor((unit.price + addons) * qty);
+      return c.json({ total: { label: 'Total', amount }, displayItems: [{ label: `${unit.name} × ${qty}`, amount }] });
+    }),
+  );
+
+  router.wcAjax('fkwcs_add_to_cart', withNonce(expressAdd));
+  router.wcAjax('fkwcs_gpay_add_to_cart', withNonce(expressAdd));
+
+  router.wcAjax(
+    'fkwcs_get_cart_details',
+    withNonce((c) => {
+      const { db } = c.get('store');
+      const { totals, order, googlePay } = expressTotals(db, c.get('sessionId'));
+      return c.json({
+        success: true,
+        data: {
+          order_data: order,
+          shipping_required: true,
+          is_fkwcs_need_payment: totals.lines.length > 0 && order.total.amount > 0,
+          fkwcs_google_pay_data: googlePay,
+        },
+      });
+    }),
+  );
+
+  router.wcAjax(
+    'fkwcs_update_shipping_address',
+    withNonce((c, { fields }) => {
+      const { db } = c.get('store');
+      const sessionId = c.get('sessionId');
+      const country = (fields.country ?? '').toUpperCase();
+      const methods = shippingMethods(db, expressTotals(db, sessionId).totals, country);
+      if (!methods) return c.json({ result: 'invalid_shipping_address' });
+      const previous = shippingChoice(db, sessionId);
+      saveShippingChoice(db, sessionId, {
+        country,
+        state: fields.state ?? '',
+        postcode: fields.postcode ?? '',
+        city: fields.city ?? '',
+        methodId: chosenMethod(methods, previous?.methodId)?.id ?? '',
+      });
+      const { order } = expressTotals(db, sessionId);
+      return c.json({ result: 'success', total: order.total, shipping_methods: methods, displayItems: order.displayItems });
+    }),
+  );
+
+  router.wcAjax(
+    'fkwcs_update_shipping_option',
+    withNonce((c, { fields }) => {
+      const { db } = c.get('store');
+      const sessionId = c.get('sessionId');
+      const choice = shippingChoice(db, sessionId);
+      const methodId = fields['shipping_method[]'] ?? fields['shipping_method[0]'] ?? '';
+      const methods = choice ? shippingMethods(db, expressTotals(db, sessionId).totals, choice.country) : null;
+      if (!choice || !methods?.some((m) => m.id === methodId)) return c.json({ result: 'fail' });
+      saveShippingChoice(db, sessionId, { ...choice, methodId });
+      const { order } = expressTotals(db, sessionId);
+      return c.json({ result: 'success', total: order.total, displayItems: order.displayItems });
+    }),
+  );
+
+  router.wcAjax(
+    'fkwcs_gpay_update_shipping_address',
+    withNonce((c, { fields }) => {
+      const { db } = c.get('store');
+      const sessionId = c.get('sessionId');
+      const country = (fields['shipping_address[country]'] ?? '').toUpperCase();
+      const methods = shippingMethods(db, expressTotals(db, sessionId).totals, country);
+      if (!methods) {
+        return c.json({
+          paymentRequestUpdate: {
+            error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'Nous ne livrons pas à cette adresse.', intent: 'SHIPPING_ADDRESS' },
+          },
+        });
+      }
+      saveShippingChoice(db, sessionId, {
+        country,
+        state: fields['shipping_address[state]'] ?? '',
+        postcode: fields['shipping_address[postcode]'] ?? '',
+        city: fields['shipping_address[city]'] ?? '',
+        methodId: chosenMethod(methods, fields['shipping_method[]'])?.id ?? '',
+      });
+      const { order, googlePay } = expressTotals(db, sessionId);
+      const chosen = chosenMethod(methods, shippingChoice(db, sessionId)?.methodId);
+      return c.json({
+        paymentRequestUpdate: {
+          newTransactionInfo: {
+            currencyCode: 'CHF',
+            countryCode: 'CH',
+            totalPriceStatus: 'ESTIMATED',
+            totalPrice: (order.total.amount / 100).toFixed(2),
+            totalPriceLabel: order.total.label,
+            displayItems: order.displayItems.map((i) => ({ label: i.label, type: 'LINE_ITEM', price: (i.amount / 100).toFixed(2) })),
+          },
+          newShippingOptionParameters: {
+            defaultSelectedOptionId: chosen?.id,
+            shippingOptions: googlePay.shipping_options.map((m) => ({ id: m.id, label: m.label, description: m.detail })),
+          },
+        },
+      });
+    }),
+  );
+
+  router.wcAjax('wc_stripe_create_order', withNonce(expressOrder));
+  router.wcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder));
+
   app.post('/wp-admin/admin-ajax.php', async (c) => {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
@@ -225,20 +228,5 @@ export function mountExpress(app: Hono<AppEnv>): void {
       rotateSession(c);
     }
     await next();
-  });
-
-  app.post('/__test/express', async (c) => {
-    if (!c.get('store').test) return c.notFound();
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const values: Record<string, unknown> = {};
-    for (const key of ['demo_wallet', 'google_pay'] as const) if (typeof body[key] === 'boolean') values[key] = body[key];
-    if (body.mode === 'test' || body.mode === 'live') values.mode = body.mode;
-    if (typeof body.merchant_id === 'string') values.merchant_id = body.merchant_id;
-    return c.json({ ok: true, express: setExpressOverrides(c.get('sessionId'), values) });
-  });
-
-  app.get('/__test/express/errors', (c) => {
-    if (!c.get('store').test) return c.notFound();
-    return c.json(browserErrors(c.get('store').db, c.get('sessionId')));
   });
 }

@@ -1,25 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isEmailAddress } from '../form.ts';
-import { MAX_BODY_BYTES } from '../headers.ts';
-import { CHECKOUT_BILLING, Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { isEmailAddress } from '../http/form.ts';
+import { MAX_BODY_BYTES } from '../http/headers.ts';
+import { CHECKOUT_BILLING, shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
-  await shopper.get('/');
-});
-afterEach(() => store.dispose());
-
-const cart = async (s: Shopper) =>
-  (await (await s.get('/__test/cart')).json()) as {
-    count: number;
-    total: { raw: number };
-    coupons: Array<{ code: string }>;
-    items: Array<{ cartKey: string; productId: number; variationId: number; quantity: { value: number } }>;
-  };
+const store = testStoreForEach();
+const shopper = shopperForEach(store);
 
 const text = async (res: Response) => res.text();
 
@@ -32,7 +17,7 @@ describe('?add-to-cart (no JavaScript)', () => {
     const res = await shopper.get('/boutique/?orderby=price&add-to-cart=11');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/boutique/?orderby=price');
-    expect((await cart(shopper)).count).toBe(1);
+    expect((await shopper.cart()).count).toBe(1);
     const page = await text(await shopper.get('/boutique/?orderby=price'));
     expect(page).toContain('<div class="woocommerce-message" role="alert">');
     expect(page).toContain('« Coffret Artisans du Jura » a été ajouté à votre panier.');
@@ -42,7 +27,7 @@ describe('?add-to-cart (no JavaScript)', () => {
 
   it('starts a link add at the product minimum', async () => {
     await shopper.get('/boutique/?add-to-cart=14');
-    expect((await cart(shopper)).items[0]?.quantity.value).toBe(2);
+    expect((await shopper.cart()).items[0]?.quantity.value).toBe(2);
   });
 
   it('sends a product that needs options to its page with an error notice', async () => {
@@ -69,13 +54,13 @@ describe('?add-to-cart (no JavaScript)', () => {
     const res = await shopper.request('/produit/t-shirt-leman/', { method: 'POST', body });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/produit/t-shirt-leman/');
-    expect((await cart(shopper)).items[0]).toMatchObject({ productId: 21, variationId: 104 });
+    expect((await shopper.cart()).items[0]).toMatchObject({ productId: 21, variationId: 104 });
   });
 
   it('adds a simple product from its form with a quantity', async () => {
     const res = await shopper.post('/produit/chocolat-noir-grand-cru/', { quantity: 5, 'add-to-cart': 15 });
     expect(res.status).toBe(303);
-    const c = await cart(shopper);
+    const c = await shopper.cart();
     expect(c.count).toBe(5);
     expect(c.total.raw).toBe(44.5);
   });
@@ -89,7 +74,7 @@ describe('?remove_item', () => {
     const res = await shopper.get(link ?? '');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/?page_id=7');
-    expect((await cart(shopper)).count).toBe(0);
+    expect((await shopper.cart()).count).toBe(0);
     const page = await text(await shopper.get('/?page_id=7'));
     expect(page).toContain('« Coffret Artisans du Jura » retiré.');
     expect(page).toContain('Votre panier est actuellement vide.');
@@ -97,10 +82,10 @@ describe('?remove_item', () => {
 
   it('refuses a bad nonce', async () => {
     await shopper.get('/?add-to-cart=11');
-    const key = (await cart(shopper)).items[0]?.cartKey;
+    const key = (await shopper.cart()).items[0]?.cartKey;
     const res = await shopper.get(`/?remove_item=${key}&_wpnonce=bad`);
     expect(res.headers.get('location')).toBe('/?page_id=7');
-    expect((await cart(shopper)).count).toBe(1);
+    expect((await shopper.cart()).count).toBe(1);
     expect(await text(await shopper.get('/?page_id=7'))).toContain('a expiré');
   });
 });
@@ -110,7 +95,7 @@ describe('cart page form', () => {
     await shopper.get('/?add-to-cart=15');
     await shopper.get('/?add-to-cart=14');
     const page = await text(await shopper.get('/?page_id=7'));
-    const [choc, honey] = (await cart(shopper)).items;
+    const [choc, honey] = (await shopper.cart()).items;
     const res = await shopper.post('/?page_id=7', {
       [`cart[${choc?.cartKey}][qty]`]: 0,
       [`cart[${honey?.cartKey}][qty]`]: 3,
@@ -118,7 +103,7 @@ describe('cart page form', () => {
       'woocommerce-cart-nonce': cartNonce(page),
     });
     expect(res.status).toBe(303);
-    const after = await cart(shopper);
+    const after = await shopper.cart();
     expect(after.items.map((i) => [i.productId, i.quantity.value])).toEqual([[14, 2]]);
     expect(await text(await shopper.get('/?page_id=7'))).toContain('se vend par multiples de 2');
   });
@@ -133,7 +118,7 @@ describe('cart page form', () => {
     await apply('ETE2023');
     expect(await text(await shopper.get('/?page_id=7'))).toContain('a expiré');
     await apply('bienvenue10');
-    const c = await cart(shopper);
+    const c = await shopper.cart();
     expect(c.coupons.map((x) => x.code)).toEqual(['BIENVENUE10']);
     expect(c.total.raw).toBe(8.01);
     const page = await text(await shopper.get('/?page_id=7'));
@@ -141,18 +126,18 @@ describe('cart page form', () => {
     // The removal link works too.
     const res = await shopper.get('/?page_id=7&remove_coupon=BIENVENUE10');
     expect(res.headers.get('location')).toBe('/?page_id=7');
-    expect((await cart(shopper)).coupons).toEqual([]);
+    expect((await shopper.cart()).coupons).toEqual([]);
   });
 
   it('drops a minimum-spend coupon when the cart falls below it', async () => {
     await shopper.get('/?add-to-cart=11');
     const nonce = cartNonce(await text(await shopper.get('/?page_id=7')));
     await shopper.post('/?page_id=7', { coupon_code: 'MINI50', apply_coupon: 'x', 'woocommerce-cart-nonce': nonce });
-    expect((await cart(shopper)).total.raw).toBe(126.75);
+    expect((await shopper.cart()).total.raw).toBe(126.75);
     await shopper.get('/?add-to-cart=15');
-    const key = (await cart(shopper)).items[0]?.cartKey ?? '';
+    const key = (await shopper.cart()).items[0]?.cartKey ?? '';
     await shopper.ajax('remove_from_cart', { cart_item_key: key });
-    const c = await cart(shopper);
+    const c = await shopper.cart();
     expect(c.coupons).toEqual([]);
     expect(c.total.raw).toBe(8.9);
   });
@@ -160,16 +145,14 @@ describe('cart page form', () => {
 
 describe('checkout', () => {
   const billing = { ...CHECKOUT_BILLING, wc_order_attribution_source_type: 'typein' };
-  const nonceOf = (page: string) => /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
 
   it('creates an order, empties the cart and shows the order-received page', async () => {
     await shopper.get('/?add-to-cart=15');
-    const page = await text(await shopper.get('/checkout/'));
-    const res = await shopper.post('/checkout/', { ...billing, 'woocommerce-process-checkout-nonce': nonceOf(page) });
+    const res = await shopper.placeOrder(billing);
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';
     expect(location).toMatch(/^\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]+$/);
-    expect((await cart(shopper)).count).toBe(0);
+    expect((await shopper.cart()).count).toBe(0);
     const received = await text(await shopper.get(location));
     expect(received).toContain('Merci. Votre commande a été reçue.');
     // 8.90 + 7.00 flat shipping below 100 CHF.
@@ -183,19 +166,13 @@ describe('checkout', () => {
 
   it('re-renders with errors when fields are missing', async () => {
     await shopper.get('/?add-to-cart=15');
-    const page = await text(await shopper.get('/checkout/'));
-    const res = await shopper.post('/checkout/', {
-      ...billing,
-      billing_email: 'pas-un-email',
-      billing_city: '',
-      'woocommerce-process-checkout-nonce': nonceOf(page),
-    });
+    const res = await shopper.placeOrder({ ...billing, billing_email: 'pas-un-email', billing_city: '' });
     expect(res.status).toBe(200);
     const body = await text(res);
     expect(body).toContain('Localité (facturation) est un champ obligatoire.');
     expect(body).toContain('n’est pas valide');
     expect(body).toContain('value="Léa"');
-    expect((await cart(shopper)).count).toBe(1);
+    expect((await shopper.cart()).count).toBe(1);
   });
 });
 

@@ -1,20 +1,20 @@
 import { parseQuantity } from '@vitrine/product';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { addToCart, removeFromCart, setQuantity } from '../cart.ts';
-import { cartLines } from '../cart-lines.ts';
-import { permalink, productById } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
-import { applyCoupon, removeCoupon } from '../coupons.ts';
-import { attributeFields, idField, isEmailAddress, readForm } from '../form.ts';
-import { verifyNonce } from '../nonces.ts';
-import { addNotice, type Notice } from '../notices.ts';
-import { createOrder } from '../orders.ts';
-import { addReview } from '../reviews.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { addToCart, removeFromCart, setQuantity } from '../cart/cart.ts';
+import { cartLines } from '../cart/lines.ts';
+import { permalink, productById } from '../catalog/products.ts';
+import type { AppEnv } from '../store.ts';
+import { applyCoupon, removeCoupon } from '../cart/coupons.ts';
+import { attributeFields, idField, isEmailAddress, readForm } from '../http/form.ts';
+import { verifyNonce } from '../session/nonces.ts';
+import { addNotice, type Notice } from '../session/notices.ts';
+import { createOrder } from '../cart/orders.ts';
+import { addReview } from '../catalog/reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
 import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
-import { registerPageId } from '../pages/page-ids.ts';
-import { rotateSession } from '../session.ts';
+import type { Router } from '../http/router.ts';
+import { rotateSession } from '../session/session.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
 
 /**
@@ -89,7 +89,7 @@ function handleRemoveCoupon(c: Context<AppEnv>, code: string): Response {
 }
 
 /** WooCommerce handles these actions on any URL, before the page itself. */
-export const formsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+const formsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.query('wc-ajax') !== undefined) return next();
   const query = c.req.query();
   const posted = (await readForm(c)).fields;
@@ -226,9 +226,10 @@ async function reviewPost(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${permalink(product)}#comment-${id}`, 303);
 }
 
-registerPageId(7, 'POST', cartFormPost);
-
-export function mountForms(app: Hono<AppEnv>): void {
-  app.post('/checkout', checkoutPost);
-  app.post('/wp-comments-post.php', reviewPost);
+/** The no-JS actions on any URL (before any page), the cart form, checkout and reviews. */
+export function register(router: Router): void {
+  router.app.use('*', formsMiddleware);
+  router.pageId(7, 'POST', cartFormPost);
+  router.app.post('/checkout', checkoutPost);
+  router.app.post('/wp-comments-post.php', reviewPost);
 }

@@ -1,7 +1,23 @@
+import type { Router } from '../http/router.ts';
+import * as pages from '../pages/index.ts';
+import * as express from './express.ts';
+import * as forms from './forms.ts';
+import * as refreshLoop from './refresh-loop.ts';
+import * as sideCart from './side-cart.ts';
+import * as site from './site.ts';
+import * as storeCart from './store-cart.ts';
+
 /**
- * Every wc-ajax endpoint module, imported for its `registerWcAjax` calls. A new family of calls (side cart,
- * express checkout) is one new file and one line here.
+ * Every routes module, in the order app.ts registers them after the session and wc-ajax middleware: the no-JS
+ * actions WooCommerce runs on any URL first, express's return route before the order page it marks paid, the pages
+ * last. A new family of calls is one file exporting `register(router)` and one line here.
  */
-import './store-cart.ts';
-import './side-cart.ts';
-import './express.ts';
+export const ROUTES: ReadonlyArray<(router: Router) => void> = [
+  forms.register,
+  storeCart.register,
+  sideCart.register,
+  express.register,
+  site.register,
+  refreshLoop.register,
+  pages.register,
+];

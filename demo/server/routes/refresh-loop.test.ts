@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RefreshLoopAnswer } from '@vitrine/contract';
-import { filtersFromQuery } from '../loop-listing.ts';
-import { Shopper, testStore, validate, type TestStore } from '../testing.ts';
+import { filtersFromQuery } from '../catalog/loop-listing.ts';
+import { shopperForEach, testStoreForEach, validate } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
-  await shopper.get('/selection/'); // a session, as a browser has
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const shopper = shopperForEach(store, '/selection/');
 
 const ROUTE = '/wp-json/elementor-pro/v1/refresh-loop';
 const body = (filters: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({

@@ -1,8 +1,9 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Router } from '../http/router.ts';
 import { RefreshLoopRequest } from '@vitrine/contract';
-import type { AppEnv } from '../context.ts';
-import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../loop-listing.ts';
-import { verifyNonce } from '../nonces.ts';
+import type { AppEnv } from '../store.ts';
+import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../catalog/loop-listing.ts';
+import { verifyNonce } from '../session/nonces.ts';
 import { shopSettings } from '../settings.ts';
 
 /**
@@ -28,14 +29,12 @@ const loggable = (body: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(body).map(([k, value]) => [k, typeof value === 'string' ? value : JSON.stringify(value)]))
     : {};
 
-export function mountRefreshLoop(app: Hono<AppEnv>): void {
+export function register({ app }: Router): void {
   app.post('/wp-json/elementor-pro/v1/refresh-loop', async (c) => {
     const body = await readJson(c);
     const store = c.get('store');
-    if (store.test) {
-      const injected = await store.test.beforeWcAjax(c, 'refresh-loop', { fields: loggable(body), entries: [] });
-      if (injected) return injected;
-    }
+    const injected = await store.hooks.beforeCall?.(c, 'refresh-loop', { fields: loggable(body), entries: [] });
+    if (injected) return injected;
     c.header('Cache-Control', 'no-store');
     if (body === undefined) return restError(c, 400, 'rest_invalid_json', 'Corps JSON invalide.');
     const parsed = await RefreshLoopRequest['~standard'].validate(body);

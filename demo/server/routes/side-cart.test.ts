@@ -1,9 +1,9 @@
-import { CART_STATE_SELECTOR, CartSnapshot, SideCartAnswer } from '@vitrine/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, validate, type TestStore } from '../testing.ts';
+import { SideCartAnswer } from '@vitrine/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { shopperForEach, snapshotOf, testStoreForEach, validate } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
+const store = testStoreForEach();
+const shopper = shopperForEach(store, null);
 let nonce: string;
 
 type Json = Record<string, unknown>;
@@ -17,17 +17,9 @@ async function fkcart(action: string, fields: Record<string, string | number> = 
   return answer;
 }
 
-function snapshotOf(answer: Json): CartSnapshot {
-  const markup = (answer.fragments as Record<string, string>)[CART_STATE_SELECTOR] ?? '';
-  return JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(markup)?.[1] ?? 'null') as CartSnapshot;
-}
-
 beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
   nonce = ((await fkcart('get_slide_cart', {}, false)).ajax_nonce as string) ?? '';
 });
-afterEach(() => store.dispose());
 
 async function add(fields: Record<string, string | number>): Promise<Json> {
   return fkcart('add_item', fields);

@@ -1,22 +1,23 @@
 import type { Context } from 'hono';
 import { SIDE_CART_NONCE_FIELD } from '@vitrine/contract';
 import { parseQuantity } from '@vitrine/product';
-import { addToCart, removeFromCart, setQuantity, type AddInput } from '../cart.ts';
-import { cartLine } from '../cart-lines.ts';
-import { productById, productImages } from '../catalog.ts';
-import type { AppEnv } from '../context.ts';
+import { addToCart, removeFromCart, setQuantity, type AddInput } from '../cart/cart.ts';
+import { cartLine } from '../cart/lines.ts';
+import { productById } from '../catalog/products.ts';
+import { productImages } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
 import type { DB } from '../db.ts';
-import { applyCoupon, removeCoupon } from '../coupons.ts';
-import { attributeFields, idField, type FormBody } from '../form.ts';
-import { cartFragments } from '../fragments.ts';
-import { html } from '../html.ts';
-import { fkcartNonceError, nonceFor, verifyNonce } from '../nonces.ts';
-import { addNotice } from '../notices.ts';
+import { applyCoupon, removeCoupon } from '../cart/coupons.ts';
+import { attributeFields, idField, type FormBody } from '../http/form.ts';
+import { cartFragments } from './fragments.ts';
+import { html } from '../http/html.ts';
+import { fkcartNonceError, nonceFor, verifyNonce } from '../session/nonces.ts';
+import { addNotice } from '../session/notices.ts';
 import { gallery } from '../pages/parts/gallery.ts';
 import { productPrice } from '../pages/parts/price.ts';
 import { variationForm } from '../pages/parts/product-form.ts';
 import { shopSettings } from '../settings.ts';
-import { registerWcAjax, type WcAjaxHandler } from '../wc-ajax.ts';
+import type { Router, WcAjaxHandler } from '../http/router.ts';
 
 /**
  * The side cart's calls (spec §7.6, reading A: `/?wc-ajax=fkcart_<action>&lang=fr`), as FunnelKit's cart answers
@@ -46,8 +47,8 @@ const done = (c: Ctx, extra: Record<string, unknown> = {}) => answer(c, 200, ext
 const refused = (c: Ctx, msg: string) => answer(c, REFUSED, { msg });
 
 /** Registers an endpoint that needs a valid fkcart nonce. */
-function guarded(name: string, handler: WcAjaxHandler): void {
-  registerWcAjax(name, (c, body) => {
+function guarded(router: Router, name: string, handler: WcAjaxHandler): void {
+  router.wcAjax(name, (c, body) => {
     const { db } = c.get('store');
     if (!verifyNonce(db, c.get('sessionId'), 'fkcart', body.fields[SIDE_CART_NONCE_FIELD])) return fkcartNonceError(c);
     return handler(c, body);
@@ -80,86 +81,89 @@ function addInput(db: DB, body: FormBody): AddInput {
   return { productId, quantity, variationId, attributes: postedAttributes(body) };
 }
 
-registerWcAjax('fkcart_get_slide_cart', (c) => done(c));
+/** Every `fkcart_*` call. */
+export function register(router: Router): void {
+  router.wcAjax('fkcart_get_slide_cart', (c) => done(c));
 
-guarded('fkcart_update_item', (c, { fields }) => {
-  const { db } = c.get('store');
-  const quantity = parseQuantity(fields.quantity);
-  // The original sent quantity=NaN for "abc"; refuse anything that is not a number instead of guessing.
-  if (!fields.cart_key || quantity === null) return refused(c, 'Veuillez saisir une quantité valide.');
-  const result = setQuantity(db, c.get('sessionId'), fields.cart_key, quantity);
-  return result.ok ? done(c) : refused(c, result.message);
-});
-
-guarded('fkcart_remove_item', (c, { fields }) => {
-  const removed = fields.cart_key ? removeFromCart(c.get('store').db, c.get('sessionId'), fields.cart_key) : undefined;
-  return removed ? done(c) : refused(c, 'Cet article n’est plus dans votre panier.');
-});
-
-guarded('fkcart_add_item', (c, body) => {
-  const { db } = c.get('store');
-  const sessionId = c.get('sessionId');
-  const result = addToCart(db, sessionId, addInput(db, body));
-  if (result.ok) return done(c);
-  // The product page reloads after a failed add (spec §4.14): the reason waits there as a notice.
-  if (body.fields.fkcart_single_product_add_to_cart === 'yes') addNotice(db, sessionId, { kind: 'error', message: result.message });
-  return refused(c, result.message);
-});
-
-guarded('fkcart_apply_coupon', (c, { fields }) => {
-  const result = applyCoupon(c.get('store').db, c.get('sessionId'), fields.discount_code ?? '');
-  return result.ok ? done(c, { msg: result.message }) : refused(c, result.message);
-});
-
-guarded('fkcart_remove_coupon', (c, { fields }) => {
-  const result = removeCoupon(c.get('store').db, c.get('sessionId'), fields.discount_code ?? '');
-  return result.ok ? done(c, { msg: result.message }) : refused(c, result.message);
-});
-
-/**
- * The product's variation form exactly as its page prints it, with its main image, title and price around it.
- * For a cart line (`cart_key`), the line's choice is preselected.
- */
-guarded('fkcart_quick_view', (c, { fields }) => {
-  const { db } = c.get('store');
-  const product = productById(db, idField(fields.product_id) ?? 0);
-  if (!product || product.type !== 'variable') return refused(c, 'Ce produit n’a pas d’options à choisir.');
-  const line = fields.cart_key ? cartLine(db, c.get('sessionId'), fields.cart_key) : undefined;
-  const content = html`<div class="product product-type-variable">${gallery(productImages(db, product.id).slice(0, 1))}<div class="summary entry-summary"><h2 class="product_title entry-title">${
-    product.name
-  }</h2><p class="price">${productPrice(db, product)}</p>${variationForm(db, product, line?.productId === product.id ? line.attributes : {})}</div></div>`;
-  return c.json({ code: 200, quick_view_content: content.toString(), ajax_nonce: nonceFor(db, c.get('sessionId'), 'fkcart') });
-});
-
-class Refusal extends Error {}
-
-/** A cart line's options changed in quick view: the line is replaced in place, or left as it was. */
-guarded('fkcart_update_attributes', (c, body) => {
-  const { db } = c.get('store');
-  const sessionId = c.get('sessionId');
-  const key = body.fields.cart_key ?? '';
-  const old = db.prepare('SELECT product_id, seq FROM cart_items WHERE session_id = ? AND cart_key = ?').get(sessionId, key) as
-    | { product_id: number; seq: number }
-    | undefined;
-  if (!old) return refused(c, 'Cet article n’est plus dans votre panier.');
-  const replace = db.transaction(() => {
-    // Deleted directly, not through removeFromCart, so coupons are revalidated once, on the final cart.
-    db.prepare('DELETE FROM cart_items WHERE session_id = ? AND cart_key = ?').run(sessionId, key);
-    const result = addToCart(db, sessionId, { ...addInput(db, body), productId: old.product_id });
-    if (!result.ok) throw new Refusal(result.message);
-    // The new line keeps the old one's place, unless it merged into another line (its quantity then differs).
-    db.prepare('UPDATE cart_items SET seq = ? WHERE session_id = ? AND cart_key = ? AND quantity = ?').run(
-      old.seq,
-      sessionId,
-      result.key,
-      result.quantity,
-    );
+  guarded(router, 'fkcart_update_item', (c, { fields }) => {
+    const { db } = c.get('store');
+    const quantity = parseQuantity(fields.quantity);
+    // The original sent quantity=NaN for "abc"; refuse anything that is not a number instead of guessing.
+    if (!fields.cart_key || quantity === null) return refused(c, 'Veuillez saisir une quantité valide.');
+    const result = setQuantity(db, c.get('sessionId'), fields.cart_key, quantity);
+    return result.ok ? done(c) : refused(c, result.message);
   });
-  try {
-    replace();
-  } catch (error) {
-    if (error instanceof Refusal) return refused(c, error.message);
-    throw error;
-  }
-  return done(c);
-});
+
+  guarded(router, 'fkcart_remove_item', (c, { fields }) => {
+    const removed = fields.cart_key ? removeFromCart(c.get('store').db, c.get('sessionId'), fields.cart_key) : undefined;
+    return removed ? done(c) : refused(c, 'Cet article n’est plus dans votre panier.');
+  });
+
+  guarded(router, 'fkcart_add_item', (c, body) => {
+    const { db } = c.get('store');
+    const sessionId = c.get('sessionId');
+    const result = addToCart(db, sessionId, addInput(db, body));
+    if (result.ok) return done(c);
+    // The product page reloads after a failed add (spec §4.14): the reason waits there as a notice.
+    if (body.fields.fkcart_single_product_add_to_cart === 'yes') addNotice(db, sessionId, { kind: 'error', message: result.message });
+    return refused(c, result.message);
+  });
+
+  guarded(router, 'fkcart_apply_coupon', (c, { fields }) => {
+    const result = applyCoupon(c.get('store').db, c.get('sessionId'), fields.discount_code ?? '');
+    return result.ok ? done(c, { msg: result.message }) : refused(c, result.message);
+  });
+
+  guarded(router, 'fkcart_remove_coupon', (c, { fields }) => {
+    const result = removeCoupon(c.get('store').db, c.get('sessionId'), fields.discount_code ?? '');
+    return result.ok ? done(c, { msg: result.message }) : refused(c, result.message);
+  });
+
+  /**
+   * The product's variation form exactly as its page prints it, with its main image, title and price around it.
+   * For a cart line (`cart_key`), the line's choice is preselected.
+   */
+  guarded(router, 'fkcart_quick_view', (c, { fields }) => {
+    const { db } = c.get('store');
+    const product = productById(db, idField(fields.product_id) ?? 0);
+    if (!product || product.type !== 'variable') return refused(c, 'Ce produit n’a pas d’options à choisir.');
+    const line = fields.cart_key ? cartLine(db, c.get('sessionId'), fields.cart_key) : undefined;
+    const content = html`<div class="product product-type-variable">${gallery(productImages(db, product.id).slice(0, 1))}<div class="summary entry-summary"><h2 class="product_title entry-title">${
+      product.name
+    }</h2><p class="price">${productPrice(db, product)}</p>${variationForm(db, product, line?.productId === product.id ? line.attributes : {})}</div></div>`;
+    return c.json({ code: 200, quick_view_content: content.toString(), ajax_nonce: nonceFor(db, c.get('sessionId'), 'fkcart') });
+  });
+
+  class Refusal extends Error {}
+
+  /** A cart line's options changed in quick view: the line is replaced in place, or left as it was. */
+  guarded(router, 'fkcart_update_attributes', (c, body) => {
+    const { db } = c.get('store');
+    const sessionId = c.get('sessionId');
+    const key = body.fields.cart_key ?? '';
+    const old = db.prepare('SELECT product_id, seq FROM cart_items WHERE session_id = ? AND cart_key = ?').get(sessionId, key) as
+      | { product_id: number; seq: number }
+      | undefined;
+    if (!old) return refused(c, 'Cet article n’est plus dans votre panier.');
+    const replace = db.transaction(() => {
+      // Deleted directly, not through removeFromCart, so coupons are revalidated once, on the final cart.
+      db.prepare('DELETE FROM cart_items WHERE session_id = ? AND cart_key = ?').run(sessionId, key);
+      const result = addToCart(db, sessionId, { ...addInput(db, body), productId: old.product_id });
+      if (!result.ok) throw new Refusal(result.message);
+      // The new line keeps the old one's place, unless it merged into another line (its quantity then differs).
+      db.prepare('UPDATE cart_items SET seq = ? WHERE session_id = ? AND cart_key = ? AND quantity = ?').run(
+        old.seq,
+        sessionId,
+        result.key,
+        result.quantity,
+      );
+    });
+    try {
+      replace();
+    } catch (error) {
+      if (error instanceof Refusal) return refused(c, error.message);
+      throw error;
+    }
+    return done(c);
+  });
+}

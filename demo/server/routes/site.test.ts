@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, testStore, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { shopperForEach, testStoreForEach } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(async () => {
-  store = testStore();
-  shopper = new Shopper(store);
-  await shopper.get('/');
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const shopper = shopperForEach(store);
 
 const quotes = async (email: string) =>
   (await (await shopper.get(`/__test/quote-requests?email=${encodeURIComponent(email)}`)).json()) as Array<Record<string, string>>;
@@ -155,8 +148,7 @@ describe('checkout account fields and order attribution', () => {
     await shopper.get('/boutique/?add-to-cart=15');
     const page = await (await shopper.get('/checkout/')).text();
     expect(page).toContain('<fk-password-toggle><div class="woocommerce-account-fields">');
-    const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
-    const res = await shopper.post('/checkout/', {
+    const res = await shopper.placeOrder({
       billing_first_name: 'Léa',
       billing_last_name: 'Rochat',
       billing_country: 'CH',
@@ -166,7 +158,6 @@ describe('checkout account fields and order attribution', () => {
       billing_phone: '+41 21 000 00 00',
       billing_email: 'lea@example.ch',
       payment_method: 'bacs',
-      'woocommerce-process-checkout-nonce': nonce,
       createaccount: '1',
       account_password: 'secret',
       wc_order_attribution_source_type: 'utm',

@@ -1,13 +1,14 @@
 import { ComingSoonDismissBody, QuoteRequest } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { readForm } from '../form.ts';
-import { verifyNonce } from '../nonces.ts';
-import { addNotice } from '../notices.ts';
+import type { Context } from 'hono';
+import type { Router } from '../http/router.ts';
+import type { AppEnv } from '../store.ts';
+import { readForm } from '../http/form.ts';
+import { verifyNonce } from '../session/nonces.ts';
+import { addNotice } from '../session/notices.ts';
 import { ACCOUNT_URL, accountPage } from '../pages/account.ts';
 import { COMING_SOON_DISMISSED } from '../pages/parts/banners.ts';
 import { QUOTE_URL, quotePage } from '../pages/quote.ts';
-import { setUserMeta } from '../user-meta.ts';
+import { setUserMeta } from '../session/user-meta.ts';
 
 /** The site's own routes: the quote form (spec §2.13), the login page (§2.15), the banner's REST call (§7.2). */
 
@@ -83,7 +84,7 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   const body: unknown = isJson
     ? await c.req.json().catch(() => null)
     : DISMISSED_FIELD in posted.fields && { woocommerce_meta: { coming_soon_banner_dismissed: posted.fields[DISMISSED_FIELD] } };
-  const injected = await c.get('store').test?.beforeWcAjax(c, 'wp-users', posted);
+  const injected = await c.get('store').hooks.beforeCall?.(c, 'wp-users', posted);
   if (injected) return injected;
   if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
   if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {
@@ -98,7 +99,7 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   return c.json({ id: 0, woocommerce_meta: result.value.woocommerce_meta });
 }
 
-export function mountSite(app: Hono<AppEnv>): void {
+export function register({ app }: Router): void {
   // Without the trailing slash, as the other pages: the app is not strict, so /devis and /devis/ both match.
   app.get('/devis', (c) => quotePage(c));
   app.post('/devis', quotePost);

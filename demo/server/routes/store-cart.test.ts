@@ -1,27 +1,12 @@
 import { AddToCartAnswer, CART_STATE_SELECTOR, CartSnapshot, GetVariationAnswer, RemoveFromCartAnswer } from '@vitrine/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseSetCookies, Shopper, testStore, validate, type TestStore } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { parseSetCookies, Shopper, shopperForEach, snapshotOf, testStoreForEach, validate } from '../testing.ts';
 
-let store: TestStore;
-let shopper: Shopper;
-
-beforeEach(() => {
-  store = testStore();
-  shopper = new Shopper(store);
-});
-afterEach(() => store.dispose());
+const store = testStoreForEach();
+const shopper = shopperForEach(store, null);
 
 type Json = Record<string, unknown>;
 const json = async (res: Response): Promise<Json> => (await res.json()) as Json;
-
-/** The snapshot carried by the fragments of an answer. */
-function snapshotOf(answer: Json): CartSnapshot {
-  const fragments = answer.fragments as Record<string, string>;
-  const markup = fragments[CART_STATE_SELECTOR] ?? '';
-  const body = /^<script type="application\/json" id="fk-cart-state">([\s\S]*)<\/script>$/.exec(markup)?.[1];
-  if (!body) throw new Error(`no cart state in ${markup}`);
-  return JSON.parse(body) as CartSnapshot;
-}
 
 describe('add_to_cart', () => {
   it('adds a simple product and answers fragments, hash and cookies', async () => {
@@ -252,7 +237,7 @@ describe('wc-ajax dispatch', () => {
 
 describe('state-changing calls read the posted form only (issue 13, finding 7)', () => {
   it('changes nothing from the query string: a link or an image cannot add, remove or order', async () => {
-    const count = async () => ((await (await shopper.get('/__test/cart')).json()) as { count: number }).count;
+    const count = async () => (await shopper.cart()).count;
     await shopper.get('/');
     // A GET with the fields in the address, and a POST whose fields are only in the address.
     await shopper.get('/?wc-ajax=add_to_cart&product_id=15&quantity=3');

@@ -1,4 +1,4 @@
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 
 /**
  * The checkout's "create an account" fields, as WooCommerce prints them for guests, the password under

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../context.ts';
-import { html, type Html } from '../../html.ts';
-import { nonceFor } from '../../nonces.ts';
+import type { AppEnv } from '../../store.ts';
+import { html, type Html } from '../../http/html.ts';
+import { nonceFor } from '../../session/nonces.ts';
 import { option } from '../../settings.ts';
-import { userMeta } from '../../user-meta.ts';
+import { userMeta } from '../../session/user-meta.ts';
 
 /** The user meta the coming-soon banner's dismissal sets (spec §7.2). */
 export const COMING_SOON_DISMISSED = 'coming_soon_banner_dismissed';

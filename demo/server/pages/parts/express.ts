@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { priceRange, type Product } from '../../catalog.ts';
-import type { AppEnv } from '../../context.ts';
+import { priceRange, type Product } from '../../catalog/products.ts';
+import type { AppEnv } from '../../store.ts';
 import { minor } from '../../express/rates.ts';
 import { expressConfig } from '../../express/settings.ts';
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 
 /**
  * Where the theme puts the express buttons (spec §2.4, §2.6, §2.7): below the product form, beside the cart's

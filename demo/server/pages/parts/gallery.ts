@@ -1,6 +1,6 @@
-import { imageUrl, type Image } from '../../catalog.ts';
-import { html, type Html } from '../../html.ts';
-import { SINGLE_SIZE } from '../../variations.ts';
+import { imageUrl, type Image } from '../../catalog/images.ts';
+import { html, type Html } from '../../http/html.ts';
+import { SINGLE_SIZE } from '../../catalog/variations.ts';
 
 /**
  * WooCommerce's product gallery markup. `data-large_image_width` is the stored size: the gallery widget zooms only

@@ -1,6 +1,8 @@
-import { categoryById, imageUrl, isSimplePurchasable, mainImage, permalink, type Product } from '../../catalog.ts';
+import { categoryById } from '../../catalog/categories.ts';
+import { imageUrl, mainImage } from '../../catalog/images.ts';
+import { isSimplePurchasable, permalink, type Product } from '../../catalog/products.ts';
 import type { DB } from '../../db.ts';
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 import type { ShopSettings } from '../../settings.ts';
 import { productPrice } from './price.ts';
 

@@ -1,9 +1,9 @@
-import { cartTotals, type CartTotals } from '../../cart-totals.ts';
-import { lineAttributeNames, lineImage, lineLink } from '../../cart-snapshot.ts';
-import { imageUrl } from '../../catalog.ts';
+import { cartTotals, type CartTotals } from '../../cart/totals.ts';
+import { lineAttributeNames, lineImage, lineLink } from '../../cart/snapshot.ts';
+import { imageUrl } from '../../catalog/images.ts';
 import type { DB } from '../../db.ts';
-import { html, type Html } from '../../html.ts';
-import { nonceFor } from '../../nonces.ts';
+import { html, type Html } from '../../http/html.ts';
+import { nonceFor } from '../../session/nonces.ts';
 import { amount } from './price.ts';
 
 export const CART_URL = '/?page_id=7';

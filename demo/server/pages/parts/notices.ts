@@ -1,5 +1,5 @@
-import { html, type Html } from '../../html.ts';
-import type { Notice } from '../../notices.ts';
+import { html, type Html } from '../../http/html.ts';
+import type { Notice } from '../../session/notices.ts';
 
 /** One notice as WooCommerce prints it; errors are grouped in one list. */
 function noticeBody(n: Notice): Html {

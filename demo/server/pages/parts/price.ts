@@ -1,6 +1,6 @@
-import { priceRange, type Product } from '../../catalog.ts';
+import { priceRange, type Product } from '../../catalog/products.ts';
 import type { DB } from '../../db.ts';
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 import { formatChf } from '../../money.ts';
 
 /** WooCommerce's amount markup. */

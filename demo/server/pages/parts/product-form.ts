@@ -1,7 +1,8 @@
-import { permalink, productAttributes, type Product } from '../../catalog.ts';
+import { permalink, type Product } from '../../catalog/products.ts';
+import { productAttributes } from '../../catalog/attributes.ts';
 import type { DB } from '../../db.ts';
-import { html, raw, type Html } from '../../html.ts';
-import { attributeField, availabilityHtml, productVariationsJson } from '../../variations.ts';
+import { html, raw, type Html } from '../../http/html.ts';
+import { attributeField, availabilityHtml, productVariationsJson } from '../../catalog/variations.ts';
 
 /** Above this many variations WooCommerce stops embedding them and the form asks the server (get_variation). */
 export const AJAX_VARIATION_THRESHOLD = 30;

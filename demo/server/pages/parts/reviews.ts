@@ -1,6 +1,6 @@
-import { html, type Html } from '../../html.ts';
-import type { Product } from '../../catalog.ts';
-import type { Review } from '../../reviews.ts';
+import { html, type Html } from '../../http/html.ts';
+import type { Product } from '../../catalog/products.ts';
+import type { Review } from '../../catalog/reviews.ts';
 
 const dateFmt = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -1,6 +1,8 @@
-import { formatDimensions, formatWeight, productAttributes, type Product } from '../../catalog.ts';
+import { formatDimensions, formatWeight } from '../../catalog/measures.ts';
+import { productAttributes } from '../../catalog/attributes.ts';
+import type { Product } from '../../catalog/products.ts';
 import type { DB } from '../../db.ts';
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 
 interface Tab {
   key: string;

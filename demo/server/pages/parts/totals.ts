@@ -1,6 +1,6 @@
-import { shippingFor, type CartTotals } from '../../cart-totals.ts';
+import { shippingFor, type CartTotals } from '../../cart/totals.ts';
 import type { DB } from '../../db.ts';
-import { html, type Html } from '../../html.ts';
+import { html, type Html } from '../../http/html.ts';
 import { round2 } from '../../money.ts';
 import { CART_URL } from './mini-cart.ts';
 import { amount } from './price.ts';

@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { Router } from './router.ts';
+import { imageBySlug } from '../catalog/images.ts';
+import type { AppEnv } from '../store.ts';
+import { escapeHtml } from './html.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+const notFound = (c: Context) => c.text('Not found', 404);
+
+/** A chunk name ends in the hash of its content (esbuild's `[name]-[hash]`): a new build is a new name. */
+const HASHED = /-[A-Z0-9]{8}\.(js|css)$/;
+
+/**
+ * Hashed files never change under their name: cached for a year without asking again. Everything else (the
+ * loader `vitrine.js`, `vitrine.css`, the theme's files) keeps its name across builds: the browser revalidates it
+ * every time, and the ETag makes that a 304 without a body.
+ */
+export function cacheControl(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves a file below `root`, never above it (`..` and encoded tricks resolve outside and are refused). A missing
+ * root (the storefront not built yet) is just a 404.
+ */
+async function serveFile(c: Context, root: string, subpath: string): Promise<Response> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(subpath);
+  } catch {
+    return notFound(c);
+  }
+  if (decoded.includes('\0')) return notFound(c);
+  const base = resolve(root);
+  const file = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  if (!file.startsWith(base + sep)) return notFound(c);
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return notFound(c);
+    const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}"`;
+    const headers = { 'Cache-Control': cacheControl(decoded), ETag: etag };
+    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag)) {
+      return c.body(null, 304, headers);
+    }
+    const body = await readFile(file);
+    return c.body(body, 200, { ...headers, 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });
+  } catch {
+    return notFound(c);
+  }
+}
+
+/** Splits a product name into lines of about `width` characters for the placeholder tile. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A coloured tile with the product name: product photos without shipping binary files. */
+export function productSvg(label: string, color: string, width: number, height: number): string {
+  const fill = /^#[0-9a-f]{6}$/i.test(color) ? color : '#444444';
+  const lines = wrap(label, 18);
+  const size = 44;
+  const top = 300 - ((lines.length - 1) * size * 1.2) / 2;
+  const text = lines
+    .map((l, i) => `<tspan x="300" y="${Math.round(top + i * size * 1.2)}">${escapeHtml(l)}</tspan>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600"><title>${escapeHtml(
+    label,
+  )}</title><rect width="600" height="600" fill="${fill}"/><rect x="24" y="24" width="552" height="552" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/><text fill="#ffffff" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`;
+}
+
+/** /vitrine/* (the built drop-in), /assets/img/{slug}.svg (generated) and /assets/* (demo/public). */
+export function register({ app }: Router): void {
+  app.get('/vitrine/*', (c) => serveFile(c, c.get('store').options.storefrontDir, c.req.path.slice('/vitrine'.length)));
+  app.get('/assets/img/:file', (c) => {
+    const match = /^(.+)\.svg$/.exec(c.req.param('file'));
+    const img = match?.[1] ? imageBySlug(c.get('store').db, match[1]) : undefined;
+    if (!img) return notFound(c);
+    return c.body(productSvg(img.label, img.color, img.width, img.height), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+  app.get('/assets/*', (c) => serveFile(c, c.get('store').options.assetsDir, c.req.path.slice('/assets'.length)));
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+}
