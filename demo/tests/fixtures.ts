@@ -45,7 +45,7 @@ export const test = base.extend<{ store: Store; cspViolations: string[] }>({
     await use(new Store(page));
   },
   /**
-   * The demo serves a strict Content-Security-Policy with Trusted Types (demo/server/csp.ts): any violation on a
+   * The demo serves a strict Content-Security-Policy with Trusted Types (demo/server/http/csp.ts): any violation on a
    * page of the journey (a blocked inline script or handler, a string given to an HTML or script-URL sink, a script
    * from another host) fails it, instead of passing silently with a console line.
    */

@@ -29,7 +29,7 @@ export const popupDialog = (page: Page, id: string) => popupRoot(page, id).getBy
 
 /**
  * Appends markup to an element of the loaded page in one piece, as if the server had printed it there. It goes
- * through the DevTools protocol: the demo requires Trusted Types (demo/server/csp.ts), so `innerHTML = string` from
+ * through the DevTools protocol: the demo requires Trusted Types (demo/server/http/csp.ts), so `innerHTML = string` from
  * a test's page script would be refused.
  */
 export async function insertMarkup(page: Page, parentSelector: string, markup: string): Promise<void> {
