@@ -39,7 +39,7 @@ export default defineConfig([
     clean: true,
     outExtension: () => ({ js: '.js' }),
     // Each chunk's files are written into the loader by its second build, once their names are known.
-    define: { __VITRINE_ASSETS__: '{"shared":[],"chunks":{}}' },
+    define: { __VITRINE_ASSETS__: 'null' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';

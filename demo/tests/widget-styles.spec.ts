@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, widgetsReady } from './fixtures.ts';
+
+/**
+ * Issue 17 (styles): the page links the first-paint stylesheet only; each widget's stylesheet comes with its chunk,
+ * linked by the loader, and the widget mounts once it applies (packages/storefront/src/chunk-assets.ts).
+ */
+
+const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as {
+  tags: Record<string, string[]>;
+  styles: Record<string, string[]>;
+};
+const path = (file: string) => `/vitrine/${file}`;
+
+test('the side cart is defined only once its stylesheet applies, though its script has arrived', async ({ page }) => {
+  const [uiCss, sideCartCss] = manifest.styles['fk-side-cart']!.map(path);
+  const sideCartJs = path(manifest.tags['fk-side-cart']![0]!);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === sideCartCss,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const script = page.waitForResponse((res) => new URL(res.url()).pathname === sideCartJs);
+  await page.goto('/boutique/');
+  // Idle-time widgets start at the first press or key anywhere.
+  await page.keyboard.press('Shift');
+  await (await script).finished();
+  await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes('/chunks/ui-'))), { timeout: 20_000 }).toBe(true);
+  // The script is there and the shared ui stylesheet too; the side cart's own is held back: nothing is defined.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => customElements.get('fk-side-cart') === undefined)).toBe(true);
+  expect(await page.locator(`link[rel="stylesheet"][href$="${uiCss}"]`).count()).toBe(1);
+  release();
+  await widgetsReady(page, ['fk-side-cart', 'fk-cart-toggle']);
+  await page.locator('.fkcart-mini-open').first().click();
+  // Mounted with its stylesheet: the drawer is the fixed, full-height panel it was with one stylesheet for everything.
+  const panel = page.locator('.vitrine-drawer__panel');
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((el) => getComputedStyle(el.closest('.vitrine-drawer')!).position)).toBe('fixed');
+});
+
+test('each widget stylesheet is linked once, right after the first-paint one, in the order its chunks came', async ({ page }) => {
+  await page.goto('/produit/pull-cervin/');
+  await widgetsReady(page, ['fk-variation-form', 'fk-nav-menu']);
+  await page.keyboard.press('Shift');
+  await widgetsReady(page, ['fk-product-gallery', 'fk-side-cart']);
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  const first = links.indexOf('/vitrine/vitrine-first-paint.css');
+  expect(first).toBeGreaterThan(links.indexOf('/assets/theme.css'));
+  const widgetSheets = links.slice(first + 1);
+  // Product page and side cart both render with packages/ui's parts: its stylesheet comes once.
+  expect(widgetSheets.filter((href) => href.includes('/chunks/ui-'))).toHaveLength(1);
+  for (const tag of ['fk-nav-menu', 'fk-variation-form', 'fk-product-gallery', 'fk-side-cart']) {
+    for (const file of manifest.styles[tag]!) expect(widgetSheets, tag).toContain(path(file));
+  }
+  expect(new Set(widgetSheets).size).toBe(widgetSheets.length);
+  expect(links).not.toContain('/vitrine/vitrine.css');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('a menu whose stylesheet cannot be had stays the server’s list, as when its script fails', async ({ page }) => {
+    const siteCss = path(manifest.styles['fk-nav-menu']![0]!);
+    await page.route(
+      (url) => url.pathname === siteCss,
+      (route) => route.fulfill({ status: 404, body: 'introuvable' }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await expect(page.locator('fk-nav-menu')).toHaveAttribute('data-vitrine-failed', '');
+    expect(await page.evaluate(() => customElements.get('fk-nav-menu') === undefined)).toBe(true);
+    await expect(page.locator('#menu-principal')).toBeVisible();
+    await expect(page.locator('fk-nav-menu .menu-toggle')).toBeHidden();
+    expect(errors.some((text) => text.includes("n'a pas pu être chargé"))).toBe(true);
+  });
+});
