@@ -18,7 +18,7 @@ export const FIRST_PAINT = 'vitrine-first-paint.css';
 export const ALL = 'vitrine.css';
 
 /** Each style part and its sources, in cascade order. A part used by several chunks (ui) is fetched once. */
-const PARTS = {
+export const PARTS = {
   ui: ['packages/ui/src/ui.css'],
   'cart-buttons': ['widgets/cart-buttons/src/cart-buttons.css'],
   site: ['widgets/site/src/site.css'],
