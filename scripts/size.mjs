@@ -86,20 +86,17 @@ const iife = readFileSync(join(dist, 'vitrine.iife.js'));
 rows.push({ name: 'iife (all widgets)', file: 'vitrine.iife.js', raw: iife.length, gzip: gzipSync(iife, { level: 9 }).length });
 
 /**
- * Stylesheets (build-styles.mjs), a little above their size when split (issue 17): the first-paint one blocks every
- * page's first paint; each widget's comes with its chunk (`css:ui` with the side cart's and the product page's);
- * vitrine.css, everything at once, is for the IIFE build and themes that link one file.
+ * Stylesheets (build-styles.mjs), a little above their size when split (issue 17): the first-paint one (with the
+ * styles of the widgets that load at once) blocks every page's first paint; each other widget's comes with its chunk
+ * (`css:ui` with the side cart's and the product page's); vitrine.css, everything at once, is for the IIFE build and
+ * themes that link one file.
  */
 const cssBudgets = {
-  'css:first-paint': 1.25 * KB,
+  'css:first-paint': 2.5 * KB,
   'css:all': 6.5 * KB,
   'css:ui': 1.25 * KB,
-  'css:cart-buttons': 0.5 * KB,
-  'css:site': 1 * KB,
   'css:popups': 1.25 * KB,
-  'css:loop-filter': 0.5 * KB,
   'css:side-cart': 1.75 * KB,
-  'css:variation-form': 0.5 * KB,
   'css:product-page': 1.25 * KB,
   'css:express-checkout': 0.75 * KB,
 };

@@ -63,22 +63,20 @@ test('each widget stylesheet is linked once, right after the first-paint one, in
   expect(links).not.toContain('/vitrine/vitrine.css');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-
-  test('a menu whose stylesheet cannot be had stays the server’s list, as when its script fails', async ({ page }) => {
-    const siteCss = path(manifest.styles['fk-nav-menu']![0]!);
-    await page.route(
-      (url) => url.pathname === siteCss,
-      (route) => route.fulfill({ status: 404, body: 'introuvable' }),
-    );
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/');
-    await expect(page.locator('fk-nav-menu')).toHaveAttribute('data-vitrine-failed', '');
-    expect(await page.evaluate(() => customElements.get('fk-nav-menu') === undefined)).toBe(true);
-    await expect(page.locator('#menu-principal')).toBeVisible();
-    await expect(page.locator('fk-nav-menu .menu-toggle')).toBeHidden();
-    expect(errors.some((text) => text.includes("n'a pas pu être chargé"))).toBe(true);
-  });
+test('a gallery and tabs whose stylesheet cannot be had stay the server’s markup, as when their script fails', async ({ page }) => {
+  const productCss = manifest.styles['fk-product-tabs']!.map(path).find((file) => file.includes('/chunks/product-page-'))!;
+  await page.route(
+    (url) => url.pathname === productCss,
+    (route) => route.fulfill({ status: 404, body: 'introuvable' }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/produit/pull-cervin/');
+  await expect(page.locator('fk-product-tabs')).toHaveAttribute('data-vitrine-failed', '');
+  await expect(page.locator('fk-product-gallery')).toHaveAttribute('data-vitrine-failed', '');
+  expect(await page.evaluate(() => customElements.get('fk-product-tabs') === undefined)).toBe(true);
+  // Without the tabs, every panel shows, as without JavaScript.
+  await expect(page.locator('#tab-description')).toBeVisible();
+  await expect(page.locator('#tab-additional_information')).toBeVisible();
+  expect(errors.some((text) => text.includes("n'a pas pu être chargé"))).toBe(true);
 });

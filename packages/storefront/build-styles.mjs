@@ -1,6 +1,7 @@
-// Writes the stylesheets after the ESM build: the first-paint stylesheet every page links (dist/vitrine-first-paint.css),
-// one file per style part (dist/chunks/<part>-<HASH>.css: what a widget chunk renders, linked by the loader with the
-// chunk), and dist/vitrine.css, everything at once, for the IIFE build and themes that link one stylesheet. The
+// Writes the stylesheets after the ESM build: the first-paint stylesheet every page links (dist/vitrine-first-paint.css,
+// with the styles of the widgets that load at once), one file per other style part (dist/chunks/<part>-<HASH>.css:
+// what a widget chunk renders, linked by the loader with the chunk), and dist/vitrine.css, everything at once, for the
+// IIFE build and themes that link one stylesheet. The
 // sources live with their code (widgets/*/src/*.css, packages/ui/src/ui.css); see the README, "Styles".
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -35,15 +36,22 @@ export const PARTS = {
   'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
 };
 
+/**
+ * Parts bundled into the first-paint stylesheet: the chunks a tag loads at once by default (src/loading.ts: add
+ * buttons, menu and notices, filters, the product form) mount right after the first paint, so a stylesheet of their
+ * own would only hold each back by a request, and its link would hold the page's load event (1.0 KB gzip together).
+ */
+export const FIRST_PAINT_PARTS = ['cart-buttons', 'site', 'loop-filter', 'variation-form'];
+
 /** The parts each chunk (src/chunks/<name>.ts) renders with, shared parts first. Attribution renders nothing. */
 export const CHUNK_STYLES = {
-  'cart-buttons': ['cart-buttons'],
-  site: ['site'],
+  'cart-buttons': [],
+  site: [],
   attribution: [],
   'side-cart': ['ui', 'side-cart'],
   popups: ['popups'],
-  'loop-filter': ['loop-filter'],
-  'variation-form': ['variation-form'],
+  'loop-filter': [],
+  'variation-form': [],
   'product-page': ['ui', 'product-page'],
   'express-checkout': ['express-checkout'],
 };
@@ -56,9 +64,13 @@ const hashed = (name, css) => `chunks/${name}-${createHash('sha256').update(css)
 /** Writes every stylesheet; returns each chunk's files (relative to dist/) and the two page-level names. */
 export function writeStyles() {
   const parts = {};
-  const all = [minify(readFileSync(join(here, 'src/first-paint.css'), 'utf8'))];
-  writeFileSync(join(dist, FIRST_PAINT), all[0]);
+  const firstPaint = minify(
+    [readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'),
+  );
+  writeFileSync(join(dist, FIRST_PAINT), firstPaint);
+  const all = [firstPaint];
   for (const [name, sources] of Object.entries(PARTS)) {
+    if (FIRST_PAINT_PARTS.includes(name)) continue;
     const css = minify(read(sources));
     parts[name] = hashed(name, css);
     writeFileSync(join(dist, parts[name]), css);

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ESM script of the build, without types
-import { CHUNK_STYLES, PARTS } from '../build-styles.mjs';
+import { CHUNK_STYLES, FIRST_PAINT_PARTS, PARTS } from '../build-styles.mjs';
+import { strategyOf } from './loading.ts';
 import { chunks, widgetChunks } from './widgets.ts';
 
 /**
@@ -13,6 +14,7 @@ import { chunks, widgetChunks } from './widgets.ts';
 const repo = join(import.meta.dirname, '../../..');
 const parts = PARTS as Record<string, string[]>;
 const chunkStyles = CHUNK_STYLES as Record<string, string[]>;
+const firstPaintParts = FIRST_PAINT_PARTS as string[];
 const firstPaint = readFileSync(join(import.meta.dirname, 'first-paint.css'), 'utf8');
 
 /** Each rule's selectors, comments left out. */
@@ -31,9 +33,19 @@ describe('the stylesheets', () => {
     expect(found.sort()).toEqual([...listed].sort());
   });
 
-  it('give every chunk the loader imports its parts, and name no part that does not exist', () => {
+  it('give every chunk the loader imports its parts, and ship every part once: with a chunk, or in the first paint', () => {
     expect(Object.keys(chunkStyles).sort()).toEqual(Object.keys(chunks).sort());
-    for (const names of Object.values(chunkStyles)) for (const name of names) expect(parts).toHaveProperty([name]);
+    const withChunks = new Set(Object.values(chunkStyles).flat());
+    for (const name of withChunks) expect(parts).toHaveProperty([name]);
+    for (const name of firstPaintParts) expect(withChunks.has(name), name).toBe(false);
+    expect([...withChunks, ...firstPaintParts].sort()).toEqual(Object.keys(parts).sort());
+  });
+
+  it('bundle into the first paint only the styles of chunks a tag loads at once by default', () => {
+    for (const name of firstPaintParts) {
+      const tags = Object.keys(widgetChunks).filter((key) => widgetChunks[key] === name);
+      expect(tags.some((tag) => strategyOf(tag, null) === 'eager'), name).toBe(true);
+    }
   });
 
   it('give each tag its box in the first-paint stylesheet', () => {
