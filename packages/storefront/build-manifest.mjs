@@ -2,8 +2,8 @@
 // file it imports before it can run, each tag's stylesheets, and the files every widget needs (the shared runtime).
 // A theme, the WordPress plugin or the demo prints `<link rel="modulepreload">` for the shared files, so the browser
 // fetches them with the page instead of after the loader and a widget chunk have each arrived (a three-step request
-// chain). Then builds the loader again with each chunk's files written in (`__VITRINE_ASSETS__`): names carry
-// content hashes, known only once the chunks are written.
+// chain). Then builds the loader again with each chunk's stylesheets written in (`__VITRINE_STYLES__`): the chunks'
+// names carry content hashes, known only once they are written.
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -40,7 +40,7 @@ function outputsByEntry(outputs) {
   return byEntry;
 }
 
-/** `styles` is build-styles.mjs's answer: each chunk's stylesheets, the first-paint and whole stylesheets. */
+/** `styles` is build-styles.mjs's answer: each chunk's stylesheet, the first-paint and whole stylesheets. */
 export function writeManifest(styles) {
   const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
   const byEntry = outputsByEntry(outputs);
@@ -58,26 +58,22 @@ export function writeManifest(styles) {
   for (const { tag, chunk } of tagList) {
     if (!chunkFiles[chunk]) throw new Error(`manifest: no chunk ${chunk} for ${tag}`);
     tags[tag] = chunkFiles[chunk];
-    tagStyles[tag] = styles.chunks[chunk];
+    tagStyles[tag] = styles.chunks[chunk] ? [styles.chunks[chunk]] : [];
   }
   const lists = Object.values(tags);
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   const manifest = { loader: 'vitrine.js', stylesheet: styles.firstPaint, stylesheetAll: styles.all, shared, tags, styles: tagStyles };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const assets = {
-    shared,
-    chunks: Object.fromEntries(
-      Object.entries(chunkFiles).map(([chunk, files]) => [chunk, { css: styles.chunks[chunk], js: files.filter((file) => !shared.includes(file)) }]),
-    ),
-  };
-  return { manifest, assets };
+  // For the loader: which chunks have a stylesheet of their own, and the hash in their names.
+  const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };
+  return { manifest, loaderStyles };
 }
 
 /**
- * The loader built again, alone, with `assets` written in and its `import('./chunks/x.ts')` pointed at the files the
- * first build wrote (which stay as they are). `options`: the first build's esbuild settings that shape the output.
+ * The loader built again, alone, with `loaderStyles` written in and its `import('./chunks/x.ts')` pointed at the files
+ * the first build wrote (which stay as they are). `options`: the first build's esbuild settings that shape the output.
  */
-export async function rebuildLoader(assets, options) {
+export async function rebuildLoader(loaderStyles, options) {
   const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
   const byEntry = outputsByEntry(outputs);
   await esbuild.build({
@@ -87,7 +83,7 @@ export async function rebuildLoader(assets, options) {
     bundle: true,
     format: 'esm',
     sourcemap: true,
-    define: { ...options.define, __VITRINE_ASSETS__: JSON.stringify(assets) },
+    define: { ...options.define, __VITRINE_STYLES__: JSON.stringify(loaderStyles) },
     plugins: [
       {
         name: 'built-chunks',

@@ -1,7 +1,7 @@
 // Writes the stylesheets after the ESM build: the first-paint stylesheet every page links (dist/vitrine-first-paint.css,
-// with the styles of the widgets that load at once), one file per other style part (dist/chunks/<part>-<HASH>.css:
-// what a widget chunk renders, linked by the loader with the chunk), and dist/vitrine.css, everything at once, for the
-// IIFE build and themes that link one stylesheet. The
+// with the styles of the widgets that load at once), one file per other chunk (dist/chunks/<chunk>-<HASH>.css: what
+// its widgets render, linked by the loader with the chunk), and dist/vitrine.css, everything at once, for the IIFE
+// build and themes that link one stylesheet. The
 // sources live with their code (widgets/*/src/*.css, packages/ui/src/ui.css); see the README, "Styles".
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const esbuild = createRequire(createRequire(import.meta.url).resolve('tsup'))('e
 export const FIRST_PAINT = 'vitrine-first-paint.css';
 export const ALL = 'vitrine.css';
 
-/** Each style part and its sources, in cascade order. A part used by several chunks (ui) is fetched once. */
+/** Each style part and its sources, in cascade order. */
 export const PARTS = {
   ui: ['packages/ui/src/ui.css'],
   'cart-buttons': ['widgets/cart-buttons/src/cart-buttons.css'],
@@ -58,27 +58,33 @@ export const CHUNK_STYLES = {
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;
 const read = (files) => files.map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
-/** Like esbuild's chunk names: the content's hash, so a file can be cached for good under its name. */
-const hashed = (name, css) => `chunks/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`;
 
-/** Writes every stylesheet; returns each chunk's files (relative to dist/) and the two page-level names. */
+/**
+ * Writes every stylesheet. Each chunk's is one file, its parts concatenated (the loader links one stylesheet per
+ * chunk: the fewer names it carries, the smaller it is), named `chunks/<chunk>-<hash>.css` with one hash of them all,
+ * so the loader carries one hash. Returns each chunk's file (relative to dist/, null without one), the hash and the two
+ * page-level names.
+ */
 export function writeStyles() {
-  const parts = {};
   const firstPaint = minify(
     [readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'),
   );
   writeFileSync(join(dist, FIRST_PAINT), firstPaint);
-  const all = [firstPaint];
-  for (const [name, sources] of Object.entries(PARTS)) {
-    if (FIRST_PAINT_PARTS.includes(name)) continue;
-    const css = minify(read(sources));
-    parts[name] = hashed(name, css);
-    writeFileSync(join(dist, parts[name]), css);
-    all.push(css);
+  const css = Object.fromEntries(
+    Object.entries(CHUNK_STYLES)
+      .filter(([, names]) => names.length > 0)
+      .map(([chunk, names]) => [chunk, minify(read(names.flatMap((name) => PARTS[name])))]),
+  );
+  // Like esbuild's chunk names: a content hash, so the files can be cached for good under their names.
+  const hash = createHash('sha256').update(JSON.stringify(css)).digest('hex').slice(0, 8).toUpperCase();
+  const chunks = {};
+  for (const chunk of Object.keys(CHUNK_STYLES)) {
+    chunks[chunk] = css[chunk] === undefined ? null : `chunks/${chunk}-${hash}.css`;
+    if (chunks[chunk]) writeFileSync(join(dist, chunks[chunk]), css[chunk]);
   }
-  // The loader reads this property: with the whole stylesheet linked, it links no widget stylesheet again.
-  all.push(':root{--vitrine-stylesheet:all}\n');
-  writeFileSync(join(dist, ALL), all.join(''));
-  const chunks = Object.fromEntries(Object.entries(CHUNK_STYLES).map(([chunk, names]) => [chunk, names.map((name) => parts[name])]));
-  return { firstPaint: FIRST_PAINT, all: ALL, parts, chunks };
+  // Everything once (ui once), and the property the loader reads: with it linked, the loader links no chunk stylesheet.
+  const seen = new Set(FIRST_PAINT_PARTS);
+  const rest = Object.values(CHUNK_STYLES).flat().filter((name) => !seen.has(name) && seen.add(name));
+  writeFileSync(join(dist, ALL), `${firstPaint}${minify(read(rest.flatMap((name) => PARTS[name])))}:root{--vitrine-stylesheet:all}\n`);
+  return { firstPaint: FIRST_PAINT, all: ALL, chunks, hash };
 }

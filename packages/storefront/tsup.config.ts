@@ -38,15 +38,15 @@ export default defineConfig([
     metafile: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),
-    // Each chunk's files are written into the loader by its second build, once their names are known.
-    define: { __VITRINE_ASSETS__: 'null' },
+    // Each chunk's stylesheets are written into the loader by its second build, once the chunks' names are known.
+    define: { __VITRINE_STYLES__: 'null' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
     },
     onSuccess: async () => {
-      const { assets } = writeManifest(writeStyles());
-      await rebuildLoader(assets, output);
+      const { loaderStyles } = writeManifest(writeStyles());
+      await rebuildLoader(loaderStyles, output);
     },
   },
   {

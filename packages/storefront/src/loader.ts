@@ -1,16 +1,16 @@
-import { chunkAssetsReady, type ChunkAssets } from './chunk-assets.ts';
+import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 
-/** Each chunk's stylesheets and scripts, written in by the build once the chunks have their names (build-manifest.mjs). */
-declare const __VITRINE_ASSETS__: ChunkAssets;
+/** The stylesheets of each chunk that has its own, written in by the build (build-manifest.mjs). */
+declare const __VITRINE_STYLES__: ChunkStyles;
 
 /**
  * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
  * loading strategy says (src/loading.ts: at once, when visible, when idle, on intent); React and core come once,
  * in a shared chunk the page may already have preloaded (dist/manifest.json). A chunk's stylesheets come with it
- * (src/chunk-assets.ts): it is imported, and its widgets mount, once they apply. Kept tiny: it runs on every page.
+ * (src/chunk-styles.ts): it is imported, and its widgets mount, once they apply. Kept tiny: it runs on every page.
  */
 const requested = new Set<ChunkName>();
 
@@ -18,7 +18,7 @@ function load(key: string): void {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
-  chunkAssetsReady(chunk, __VITRINE_ASSETS__, import.meta.url)
+  chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
     .then(chunks[chunk])
     .catch((error: unknown) => {
       requested.delete(chunk);
