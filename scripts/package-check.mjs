@@ -33,13 +33,16 @@ const listed = execFileSync('tar', ['tzf', tarballPath], { encoding: 'utf8' })
   .filter(Boolean)
   .map((f) => f.replace(/^package\//, ''));
 const js = listed.filter((f) => f.endsWith('.js'));
-for (const file of ['dist/vitrine.js', 'dist/vitrine.iife.js', 'dist/vitrine.css', 'types/index.d.ts', 'types/react.d.ts', 'custom-elements.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'package.json'])
+for (const file of ['dist/vitrine.js', 'dist/vitrine.iife.js', 'dist/vitrine-first-paint.css', 'dist/vitrine.css', 'types/index.d.ts', 'types/react.d.ts', 'custom-elements.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'package.json'])
   check(listed.includes(file), `tarball lacks ${file}`);
 for (const file of js) check(listed.includes(`${file}.map`), `tarball lacks the source map of ${file}`);
 check(!listed.some((f) => /metafile/.test(f)), 'tarball holds a build metafile');
 check(!listed.some((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')), 'tarball holds TypeScript sources');
 check(!js.some((f) => /\/src-[A-Z0-9]+\.js$/.test(f)), 'a chunk is still named src-XXXX.js');
 check(js.some((f) => /^dist\/chunks\/side-cart-[A-Z0-9]+\.js$/.test(f)), 'no chunks/side-cart-[hash].js');
+// Each widget's stylesheet, linked by the loader with its chunk.
+const chunkStyles = listed.filter((f) => /^dist\/chunks\/[a-z-]+-[A-Z0-9]{8}\.css$/.test(f)).map((f) => f.replace(/^dist\//, ''));
+check(chunkStyles.some((f) => f.startsWith('chunks/side-cart-')), 'no chunks/side-cart-[hash].css');
 const packed = JSON.parse(execFileSync('tar', ['xzf', tarballPath, '-O', 'package/package.json'], { encoding: 'utf8' }));
 check(!packed.private, 'package.json is private');
 check(!packed.dependencies || Object.keys(packed.dependencies).length === 0, `runtime dependencies: ${JSON.stringify(packed.dependencies)}`);
@@ -55,14 +58,17 @@ const declarations = manifest.modules.flatMap((m) => m.declarations);
 const tags = declarations.map((d) => d.tagName);
 check(tags.length > 20, `custom-elements.json declares ${tags.length} tags`);
 
-// 3. Served, and loaded in Chromium: the ES module loader, then the single classic file.
-const page = (script) => `<!doctype html><html lang="fr"><head><meta charset="utf-8">
-<link rel="stylesheet" href="/node_modules/@vitrine/storefront/dist/vitrine.css">
+// 3. Served, and loaded in Chromium: the ES module loader with the first-paint stylesheet (the loader links each widget's
+// own), the loader with the whole stylesheet (the loader then links none), and the single classic file with the whole.
+const page = (script, stylesheet) => `<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/node_modules/@vitrine/storefront/dist/${stylesheet}">
 <script type="application/json" id="vitrine-config">{"urls": {"cart": "/panier/", "checkout": "/commande/", "shop": "/boutique/"}}</script>
 </head><body>${tags.map((tag) => `<${tag}></${tag}>`).join('\n')}
 ${script}</body></html>`;
-writeFileSync(join(theme, 'module.html'), page('<script type="module" src="/node_modules/@vitrine/storefront/dist/vitrine.js"></script>'));
-writeFileSync(join(theme, 'classic.html'), page('<script src="/node_modules/@vitrine/storefront/dist/vitrine.iife.js" defer></script>'));
+const loader = '<script type="module" src="/node_modules/@vitrine/storefront/dist/vitrine.js"></script>';
+writeFileSync(join(theme, 'module.html'), page(loader, 'vitrine-first-paint.css'));
+writeFileSync(join(theme, 'module-all-styles.html'), page(loader, 'vitrine.css'));
+writeFileSync(join(theme, 'classic.html'), page('<script src="/node_modules/@vitrine/storefront/dist/vitrine.iife.js" defer></script>', 'vitrine.css'));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
 const server = createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -77,7 +83,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
-  for (const html of ['module.html', 'classic.html']) {
+  for (const [html, stylesheet, linked] of [
+    ['module.html', 'vitrine-first-paint.css', chunkStyles],
+    ['module-all-styles.html', 'vitrine.css', []],
+    ['classic.html', 'vitrine.css', []],
+  ]) {
     const tab = await browser.newPage();
     const missing = [];
     const errors = [];
@@ -93,8 +103,12 @@ try {
     check(undefinedTags.length === 0, `${html}: tags never defined: ${undefinedTags.join(', ')}`);
     check(missing.length === 0, `${html}: package files not served: ${missing.join(', ')}`);
     check(errors.length === 0, `${html}: uncaught errors: ${errors.join(' | ')}`);
-    const styled = await tab.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('/vitrine.css') && s.cssRules.length > 0));
-    check(styled, `${html}: vitrine.css not applied`);
+    const applied = await tab.evaluate(() =>
+      [...document.styleSheets].filter((s) => s.cssRules.length > 0).map((s) => new URL(s.href ?? location.href).pathname.replace(/^.*\/dist\//, '')),
+    );
+    check(applied.includes(stylesheet), `${html}: ${stylesheet} not applied`);
+    const widgetSheets = applied.filter((file) => file.startsWith('chunks/')).sort();
+    check(JSON.stringify(widgetSheets) === JSON.stringify([...linked].sort()), `${html}: widget stylesheets ${widgetSheets.join(', ') || 'none'}, expected ${linked.join(', ') || 'none'}`);
     await tab.close();
   }
   // Debug mode from the installed files: the report names what this bare page lacks (a snapshot, the nonces).

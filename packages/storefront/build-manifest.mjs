@@ -1,7 +1,9 @@
-// Writes dist/manifest.json after the ESM build, from esbuild's metafile: which file defines each tag and every
-// file it imports before it can run, and the files every widget needs (the shared runtime). A theme, the WordPress
-// plugin or the demo prints `<link rel="modulepreload">` for them, so the browser fetches them with the page
-// instead of after the loader and a widget chunk have each arrived (a three-step request chain).
+// Writes dist/manifest.json after the ESM build, from esbuild's metafile: which files define each tag and every
+// file it imports before it can run, each tag's stylesheets, and the files every widget needs (the shared runtime).
+// A theme, the WordPress plugin or the demo prints `<link rel="modulepreload">` for the shared files, so the browser
+// fetches them with the page instead of after the loader and a widget chunk have each arrived (a three-step request
+// chain). Then builds the loader again with each chunk's stylesheets written in (`__VITRINE_STYLES__`): the chunks'
+// names carry content hashes, known only once they are written.
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
+// The esbuild tsup builds with (not a dependency of this package of its own).
+const esbuild = createRequire(createRequire(import.meta.url).resolve('tsup'))('esbuild');
 
 /** Static imports of `file`, transitively, itself first (dynamic imports wait for their own moment). */
 function closure(outputs, file, seen = new Set()) {
@@ -19,30 +23,78 @@ function closure(outputs, file, seen = new Set()) {
   return out;
 }
 
-/** The tag → chunk module table, as src/widgets.ts writes it (`'fk-x': () => import('./chunks/y.ts')`). */
-function tagPackages() {
+/** The tables of src/widgets.ts: chunk name → module (`'x': () => import('./chunks/x.ts')`), tag → chunk name. */
+function widgetTables() {
   const source = readFileSync(join(here, 'src', 'widgets.ts'), 'utf8');
-  return [...source.matchAll(/'([^']+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, tag, pkg]) => ({ tag, pkg }));
+  const modules = Object.fromEntries([...source.matchAll(/'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(([, name, path]) => [name, path]));
+  const tags = [...source.matchAll(/'([^']+)':\s*'([a-z-]+)',/g)].map(([, tag, chunk]) => ({ tag, chunk }));
+  return { modules, tags };
 }
 
-export function writeManifest() {
-  const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
-  const require = createRequire(join(here, 'package.json'));
+/** The output file each entry module (a chunk's module under src/) was written to, by the module's real path. */
+function outputsByEntry(outputs) {
   const byEntry = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (output.entryPoint) byEntry.set(realpathSync(resolve(here, output.entryPoint)), file);
   }
+  return byEntry;
+}
+
+/** `styles` is build-styles.mjs's answer: each chunk's stylesheet, the first-paint and whole stylesheets. */
+export function writeManifest(styles) {
+  const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
+  const byEntry = outputsByEntry(outputs);
   const name = (file) => relative('dist', file);
+  const { modules, tags: tagList } = widgetTables();
+  const chunkFiles = {};
+  for (const [chunk, path] of Object.entries(modules)) {
+    const file = byEntry.get(realpathSync(resolve(here, 'src', path)));
+    if (!file) throw new Error(`manifest: no output for ${path} (${chunk})`);
+    if (!(chunk in styles.chunks)) throw new Error(`manifest: build-styles.mjs lists no stylesheets for the ${chunk} chunk`);
+    chunkFiles[chunk] = closure(outputs, file).map(name);
+  }
   const tags = {};
-  for (const { tag, pkg } of tagPackages()) {
-    const source = pkg.startsWith('.') ? resolve(here, 'src', pkg) : require.resolve(pkg);
-    const file = byEntry.get(realpathSync(source));
-    if (!file) throw new Error(`manifest: no chunk for ${pkg} (${tag})`);
-    tags[tag] = closure(outputs, file).map(name);
+  const tagStyles = {};
+  for (const { tag, chunk } of tagList) {
+    if (!chunkFiles[chunk]) throw new Error(`manifest: no chunk ${chunk} for ${tag}`);
+    tags[tag] = chunkFiles[chunk];
+    tagStyles[tag] = styles.chunks[chunk] ? [styles.chunks[chunk]] : [];
   }
   const lists = Object.values(tags);
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
-  const manifest = { loader: 'vitrine.js', stylesheet: 'vitrine.css', shared, tags };
+  const manifest = { loader: 'vitrine.js', stylesheet: styles.firstPaint, stylesheetAll: styles.all, shared, tags, styles: tagStyles };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  // For the loader: which chunks have a stylesheet of their own, and the hash in their names.
+  const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };
+  return { manifest, loaderStyles };
+}
+
+/**
+ * The loader built again, alone, with `loaderStyles` written in and its `import('./chunks/x.ts')` pointed at the files
+ * the first build wrote (which stay as they are). `options`: the first build's esbuild settings that shape the output.
+ */
+export async function rebuildLoader(loaderStyles, options) {
+  const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
+  const byEntry = outputsByEntry(outputs);
+  await esbuild.build({
+    ...options,
+    entryPoints: [join(here, 'src/loader.ts')],
+    outfile: join(dist, 'vitrine.js'),
+    bundle: true,
+    format: 'esm',
+    sourcemap: true,
+    define: { ...options.define, __VITRINE_STYLES__: JSON.stringify(loaderStyles) },
+    plugins: [
+      {
+        name: 'built-chunks',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/chunks\/[a-z-]+\.ts$/ }, (args) => {
+            const file = byEntry.get(realpathSync(resolve(args.resolveDir, args.path)));
+            if (!file) throw new Error(`loader: no chunk written for ${args.path}`);
+            return { path: `./${relative('dist', file)}`, external: true };
+          });
+        },
+      },
+    ],
+  });
 }

@@ -1,13 +1,23 @@
-import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 // @ts-expect-error a plain ESM script beside this config, without types
-import { writeManifest } from './build-manifest.mjs';
+import { rebuildLoader, writeManifest } from './build-manifest.mjs';
+// @ts-expect-error a plain ESM script beside this config, without types
+import { writeStyles } from './build-styles.mjs';
 
-const shared = {
-  outDir: 'dist',
+/** What shapes the output, for tsup and for the loader's second build (build-manifest.mjs). */
+const output = {
   platform: 'browser' as const,
   target: 'es2022',
   minify: true,
+  legalComments: 'none' as const,
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+const shared = {
+  outDir: 'dist',
+  platform: output.platform,
+  target: output.target,
+  minify: output.minify,
   // External maps: a theme debugging a minified widget gets the sources; browsers fetch a .map only with devtools open.
   sourcemap: true,
   treeshake: true,
@@ -28,13 +38,15 @@ export default defineConfig([
     metafile: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),
+    // Each chunk's stylesheets are written into the loader by its second build, once the chunks' names are known.
+    define: { __VITRINE_STYLES__: 'null' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
     },
     onSuccess: async () => {
-      copyFileSync('src/vitrine.css', 'dist/vitrine.css');
-      writeManifest();
+      const { loaderStyles } = writeManifest(writeStyles());
+      await rebuildLoader(loaderStyles, output);
     },
   },
   {

@@ -108,8 +108,11 @@ ${
   // What every widget needs, fetched with the page rather than after the loader and a widget chunk (manifest.json).
   vitrine ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map((file) => html`<link rel="modulepreload" href="/vitrine/${file}">
 `) : ''
-}${vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
-<link rel="stylesheet" href="/vitrine/vitrine.css">` : ''}
+}${
+  // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
+  vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
+<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">` : ''
+}
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">
 <a class="skip-link screen-reader-text" href="#main">Aller au contenu</a>

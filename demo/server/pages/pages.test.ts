@@ -42,7 +42,8 @@ describe('every page', () => {
     for (const tag of ['<header', '<nav class="main-navigation" aria-label="Menu principal">', '<main id="main"', '<footer']) expect(doc).toContain(tag);
     expect(doc).toContain('<link rel="stylesheet" href="/assets/theme.css">');
     expect(doc).toContain('<script type="module" src="/vitrine/vitrine.js"></script>');
-    expect(doc).toContain('<link rel="stylesheet" href="/vitrine/vitrine.css">');
+    expect(doc).toContain('<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">');
+    expect(doc).not.toContain('/vitrine/vitrine.css');
     expect(doc).toContain('<fk-notices><div class="woocommerce-notices-wrapper">');
     expect(doc).toContain('<fk-cart-count><a class="fk-header-cart" href="/?page_id=7"><span class="screen-reader-text">Panier : </span><span class="fk-header-cart__count" data-fk-cart-count-label>');
     // The cart snapshot is printed in the page, so a known cart needs no request.
@@ -89,7 +90,7 @@ describe('every page', () => {
   it('?vitrine=off renders the server-only baseline', async () => {
     const doc = await page('/boutique/?vitrine=off');
     expect(doc).not.toContain('/vitrine/vitrine.js');
-    expect(doc).not.toContain('/vitrine/vitrine.css');
+    expect(doc).not.toContain('/vitrine/vitrine-first-paint.css');
     expect(doc).toContain('/assets/theme.css');
     expect(doc).toContain('id="vitrine-config"');
   });

@@ -1,26 +1,33 @@
+import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
-import { widgetChunks } from './widgets.ts';
+import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
+
+/** The stylesheets of each chunk that has its own, written in by the build (build-manifest.mjs). */
+declare const __VITRINE_STYLES__: ChunkStyles;
 
 /**
  * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
  * loading strategy says (src/loading.ts: at once, when visible, when idle, on intent); React and core come once,
- * in a shared chunk the page may already have preloaded (dist/manifest.json). Kept tiny: it runs on every page.
+ * in a shared chunk the page may already have preloaded (dist/manifest.json). A chunk's stylesheets come with it
+ * (src/chunk-styles.ts): it is imported, and its widgets mount, once they apply. Kept tiny: it runs on every page.
  */
-const requested = new Set<() => Promise<unknown>>();
+const requested = new Set<ChunkName>();
 
 function load(key: string): void {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
-  chunk().catch((error: unknown) => {
-    requested.delete(chunk);
-    console.error(`[vitrine] <${key}> n'a pas pu être chargé`, error);
-    // The stylesheet then shows the server's markup as it is, without room kept for what would have mounted.
-    for (const [other, same] of Object.entries(widgetChunks)) {
-      if (same === chunk) for (const el of document.querySelectorAll(other)) el.setAttribute('data-vitrine-failed', '');
-    }
-  });
+  chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
+    .then(chunks[chunk])
+    .catch((error: unknown) => {
+      requested.delete(chunk);
+      console.error(`[vitrine] <${key}> n'a pas pu être chargé`, error);
+      // The first-paint stylesheet then shows the server's markup as it is, without room kept for what would have mounted.
+      for (const [other, same] of Object.entries(widgetChunks)) {
+        if (same === chunk) for (const el of document.querySelectorAll(other)) el.setAttribute('data-vitrine-failed', '');
+      }
+    });
 }
 
 /**

@@ -1,34 +1,52 @@
 /**
+ * Each chunk the loader can import, by name: src/chunks/<name>.ts, written chunks/<name>-<hash>.js (and, for its
+ * styles, the files build-styles.mjs lists for that name).
+ */
+export const chunks = {
+  'cart-buttons': () => import('./chunks/cart-buttons.ts'),
+  site: () => import('./chunks/site.ts'),
+  attribution: () => import('./chunks/attribution.ts'),
+  'side-cart': () => import('./chunks/side-cart.ts'),
+  popups: () => import('./chunks/popups.ts'),
+  'loop-filter': () => import('./chunks/loop-filter.ts'),
+  'variation-form': () => import('./chunks/variation-form.ts'),
+  'product-page': () => import('./chunks/product-page.ts'),
+  'express-checkout': () => import('./chunks/express-checkout.ts'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+export type ChunkName = keyof typeof chunks;
+
+/**
  * Every element Vitrine provides and the chunk that defines it. The loader imports a chunk the first
  * time one of its tags appears on the page; nothing else is downloaded.
  */
-export const widgetChunks: Record<string, () => Promise<unknown>> = {
-  'fk-add-to-cart': () => import('./chunks/cart-buttons.ts'),
-  'fk-mini-cart': () => import('./chunks/cart-buttons.ts'),
-  'fk-cart-count': () => import('./chunks/cart-buttons.ts'),
-  'fk-notices': () => import('./chunks/site.ts'),
-  'fk-store-notice': () => import('./chunks/site.ts'),
-  'fk-coming-soon': () => import('./chunks/site.ts'),
-  'fk-nav-menu': () => import('./chunks/site.ts'),
-  'fk-quote-form': () => import('./chunks/site.ts'),
-  'fk-password-toggle': () => import('./chunks/site.ts'),
-  'fk-lazy-bg': () => import('./chunks/site.ts'),
-  'fk-attribution': () => import('./chunks/attribution.ts'),
-  'fk-side-cart': () => import('./chunks/side-cart.ts'),
-  'fk-cart-toggle': () => import('./chunks/side-cart.ts'),
-  'fk-popup': () => import('./chunks/popups.ts'),
-  'fk-off-canvas': () => import('./chunks/popups.ts'),
-  'fk-hash-actions': () => import('./chunks/popups.ts'),
-  'fk-loop-filter': () => import('./chunks/loop-filter.ts'),
-  'fk-loop-grid': () => import('./chunks/loop-filter.ts'),
-  'fk-variation-form': () => import('./chunks/variation-form.ts'),
-  'fk-product-gallery': () => import('./chunks/product-page.ts'),
-  'fk-product-tabs': () => import('./chunks/product-page.ts'),
-  'fk-review-stars': () => import('./chunks/product-page.ts'),
-  'fk-product-view': () => import('./chunks/product-page.ts'),
-  'fk-express-button': () => import('./chunks/express-checkout.ts'),
-  'fk-wallet-button': () => import('./chunks/express-checkout.ts'),
-  'fk-payment-form': () => import('./chunks/express-checkout.ts'),
+export const widgetChunks: Record<string, ChunkName> = {
+  'fk-add-to-cart': 'cart-buttons',
+  'fk-mini-cart': 'cart-buttons',
+  'fk-cart-count': 'cart-buttons',
+  'fk-notices': 'site',
+  'fk-store-notice': 'site',
+  'fk-coming-soon': 'site',
+  'fk-nav-menu': 'site',
+  'fk-quote-form': 'site',
+  'fk-password-toggle': 'site',
+  'fk-lazy-bg': 'site',
+  'fk-attribution': 'attribution',
+  'fk-side-cart': 'side-cart',
+  'fk-cart-toggle': 'side-cart',
+  'fk-popup': 'popups',
+  'fk-off-canvas': 'popups',
+  'fk-hash-actions': 'popups',
+  'fk-loop-filter': 'loop-filter',
+  'fk-loop-grid': 'loop-filter',
+  'fk-variation-form': 'variation-form',
+  'fk-product-gallery': 'product-page',
+  'fk-product-tabs': 'product-page',
+  'fk-review-stars': 'product-page',
+  'fk-product-view': 'product-page',
+  'fk-express-button': 'express-checkout',
+  'fk-wallet-button': 'express-checkout',
+  'fk-payment-form': 'express-checkout',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
-  '[data-fk-express-slot]': () => import('./chunks/express-checkout.ts'),
+  '[data-fk-express-slot]': 'express-checkout',
 };

@@ -2,8 +2,9 @@
 namespace Vitrine;
 
 /**
- * The storefront files: the ES module loader (or the IIFE build), its CSS, and `modulepreload` for the shared
- * runtime. They come from the plugin's `assets/` folder (copied from packages/storefront/dist by
+ * The storefront files: the ES module loader (or the IIFE build), its stylesheet, and `modulepreload` for the shared
+ * runtime. With the loader, the page links the first-paint stylesheet only: the loader links each widget's own with
+ * its chunk. The IIFE build, every widget at once, takes the whole stylesheet. They come from the plugin's `assets/` folder (copied from packages/storefront/dist by
  * `pnpm --filter @vitrine/wordpress assets`) or from the address in the `VITRINE_ASSETS_URL` constant.
  */
 final class Assets {
@@ -11,7 +12,7 @@ final class Assets {
 	/** Written by scripts/copy-assets.mjs beside the files: their version and what to preload. */
 	public const MANIFEST = 'vitrine-assets.json';
 
-	/** @var array{version?: string, module?: string, iife?: string, css?: string, modulepreload?: list<string>}|null */
+	/** @var array{version?: string, module?: string, iife?: string, css?: string, css_all?: string, modulepreload?: list<string>}|null */
 	private ?array $manifest = null;
 
 	public function base_url(): string {
@@ -25,7 +26,7 @@ final class Assets {
 		return $build === 'iife' ? 'iife' : 'module';
 	}
 
-	/** @return array{version?: string, module?: string, iife?: string, css?: string, modulepreload?: list<string>} */
+	/** @return array{version?: string, module?: string, iife?: string, css?: string, css_all?: string, modulepreload?: list<string>} */
 	public function manifest(): array {
 		if ($this->manifest === null) {
 			$file = dirname(PLUGIN_FILE) . '/assets/' . self::MANIFEST;
@@ -41,13 +42,13 @@ final class Assets {
 	}
 
 	public function url(string $kind): string {
-		$defaults = ['module' => 'vitrine.js', 'iife' => 'vitrine.iife.js', 'css' => 'vitrine.css'];
+		$defaults = ['module' => 'vitrine.js', 'iife' => 'vitrine.iife.js', 'css' => 'vitrine-first-paint.css', 'css_all' => 'vitrine.css'];
 		return $this->base_url() . ($this->manifest()[$kind] ?? $defaults[$kind]);
 	}
 
-	/** `wp_enqueue_scripts`: the CSS, and the classic script when the IIFE build is chosen. */
+	/** `wp_enqueue_scripts`: the stylesheet, and the classic script when the IIFE build is chosen. */
 	public function enqueue(): void {
-		wp_enqueue_style(self::HANDLE, $this->url('css'), [], $this->version());
+		wp_enqueue_style(self::HANDLE, $this->url($this->build() === 'iife' ? 'css_all' : 'css'), [], $this->version());
 		if ($this->build() === 'iife') {
 			wp_enqueue_script(self::HANDLE, $this->url('iife'), [], $this->version(), true);
 		} elseif (function_exists('wp_enqueue_script_module')) {

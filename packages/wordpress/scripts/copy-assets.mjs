@@ -26,12 +26,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const hash = createHash('sha256');
   for (const file of filesUnder(assets)) hash.update(relative(assets, file)).update(readFileSync(file));
   // The build's manifest names the files every widget needs (the shared runtime): preloaded with the page.
-  const { shared } = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const { shared, stylesheet: firstPaint, stylesheetAll } = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   const manifest = {
     version: hash.digest('hex').slice(0, 12),
     module: 'vitrine.js',
     iife: 'vitrine.iife.js',
-    css: 'vitrine.css',
+    // The first-paint stylesheet the loader's pages link (each widget's own comes with its chunk); the whole one for
+    // the IIFE build.
+    css: firstPaint,
+    css_all: stylesheetAll,
     modulepreload: shared,
   };
   writeFileSync(join(assets, 'vitrine-assets.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -49,16 +49,19 @@ test('every nonce verifies with wp_verify_nonce for the action its endpoint chec
   }
 });
 
-test('the loader, its CSS and the shared runtime preload are printed, versioned and served', async ({ request }) => {
+test('the loader, its first-paint stylesheet and the shared runtime preload are printed, versioned and served', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const base = `${site}/wp-content/plugins/vitrine/assets/`;
   expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module"></script>`);
-  expect(html).toMatch(new RegExp(`<link rel='stylesheet' id='vitrine-css' href='${base}vitrine\\.css\\?ver=${assets.version}'`));
+  // The first-paint stylesheet only: the loader links each widget's own with its chunk.
+  expect(assets.css).toBe('vitrine-first-paint.css');
+  expect(html).toMatch(new RegExp(`<link rel='stylesheet' id='vitrine-css' href='${base}vitrine-first-paint\\.css\\?ver=${assets.version}'`));
+  expect(html).not.toContain(`${base}vitrine.css`);
   expect(assets.modulepreload.length).toBeGreaterThan(0);
   for (const chunk of assets.modulepreload) {
     expect(html).toContain(`<link rel="modulepreload" href="${base}${chunk}">`);
   }
-  for (const file of ['vitrine.js', 'vitrine.css', ...assets.modulepreload]) {
+  for (const file of ['vitrine.js', 'vitrine-first-paint.css', assets.css_all, ...assets.modulepreload]) {
     const res = await request.get(base + file);
     expect(res.status(), file).toBe(200);
   }

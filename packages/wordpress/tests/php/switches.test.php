@@ -33,6 +33,8 @@ update_option('vitrine_build', 'iife');
 $assets->enqueue();
 same(true, wp_script_is(Assets::HANDLE, 'enqueued'), 'IIFE enqueued as a classic script');
 same($assets->base_url() . 'vitrine.iife.js', wp_scripts()->registered[Assets::HANDLE]->src, 'the IIFE file');
+// It defines every widget at once, with no loader to link their stylesheets: the whole stylesheet.
+same($assets->base_url() . 'vitrine.css', wp_styles()->registered[Assets::HANDLE]->src, 'the whole stylesheet with the IIFE build');
 ob_start();
 $assets->print_head();
 same('', ob_get_clean(), 'no module loader and no modulepreload with the IIFE build');

@@ -1,0 +1,90 @@
+// Writes the stylesheets after the ESM build: the first-paint stylesheet every page links (dist/vitrine-first-paint.css,
+// with the styles of the widgets that load at once), one file per other chunk (dist/chunks/<chunk>-<HASH>.css: what
+// its widgets render, linked by the loader with the chunk), and dist/vitrine.css, everything at once, for the IIFE
+// build and themes that link one stylesheet. The
+// sources live with their code (widgets/*/src/*.css, packages/ui/src/ui.css); see the README, "Styles".
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '../..');
+const dist = join(here, 'dist');
+// The esbuild tsup builds with (not a dependency of this package of its own).
+const esbuild = createRequire(createRequire(import.meta.url).resolve('tsup'))('esbuild');
+
+export const FIRST_PAINT = 'vitrine-first-paint.css';
+export const ALL = 'vitrine.css';
+
+/** Each style part and its sources, in cascade order. */
+export const PARTS = {
+  ui: ['packages/ui/src/ui.css'],
+  'cart-buttons': ['widgets/cart-buttons/src/cart-buttons.css'],
+  site: ['widgets/site/src/site.css'],
+  popups: ['widgets/popups/src/popups.css'],
+  'loop-filter': ['widgets/loop-filter/src/loop-filter.css'],
+  'side-cart': [
+    'widgets/side-cart/src/side-cart.css',
+    'widgets/side-cart/src/cart-summary.css',
+    'widgets/side-cart/src/cart-toggle.css',
+    'widgets/side-cart/src/quick-view.css',
+  ],
+  'variation-form': ['widgets/variation-form/src/variation-form.css'],
+  'product-page': ['widgets/product-page/src/product-page.css'],
+  'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
+};
+
+/**
+ * Parts bundled into the first-paint stylesheet: the chunks a tag loads at once by default (src/loading.ts: add
+ * buttons, menu and notices, filters, the product form) mount right after the first paint, so a stylesheet of their
+ * own would only hold each back by a request, and its link would hold the page's load event (1.0 KB gzip together).
+ */
+export const FIRST_PAINT_PARTS = ['cart-buttons', 'site', 'loop-filter', 'variation-form'];
+
+/** The parts each chunk (src/chunks/<name>.ts) renders with, shared parts first. Attribution renders nothing. */
+export const CHUNK_STYLES = {
+  'cart-buttons': [],
+  site: [],
+  attribution: [],
+  'side-cart': ['ui', 'side-cart'],
+  popups: ['popups'],
+  'loop-filter': [],
+  'variation-form': [],
+  'product-page': ['ui', 'product-page'],
+  'express-checkout': ['express-checkout'],
+};
+
+const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;
+const read = (files) => files.map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
+
+/**
+ * Writes every stylesheet. Each chunk's is one file, its parts concatenated (the loader links one stylesheet per
+ * chunk: the fewer names it carries, the smaller it is), named `chunks/<chunk>-<hash>.css` with one hash of them all,
+ * so the loader carries one hash. Returns each chunk's file (relative to dist/, null without one), the hash and the two
+ * page-level names.
+ */
+export function writeStyles() {
+  const firstPaint = minify(
+    [readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'),
+  );
+  writeFileSync(join(dist, FIRST_PAINT), firstPaint);
+  const css = Object.fromEntries(
+    Object.entries(CHUNK_STYLES)
+      .filter(([, names]) => names.length > 0)
+      .map(([chunk, names]) => [chunk, minify(read(names.flatMap((name) => PARTS[name])))]),
+  );
+  // Like esbuild's chunk names: a content hash, so the files can be cached for good under their names.
+  const hash = createHash('sha256').update(JSON.stringify(css)).digest('hex').slice(0, 8).toUpperCase();
+  const chunks = {};
+  for (const chunk of Object.keys(CHUNK_STYLES)) {
+    chunks[chunk] = css[chunk] === undefined ? null : `chunks/${chunk}-${hash}.css`;
+    if (chunks[chunk]) writeFileSync(join(dist, chunks[chunk]), css[chunk]);
+  }
+  // Everything once (ui once), and the property the loader reads: with it linked, the loader links no chunk stylesheet.
+  const seen = new Set(FIRST_PAINT_PARTS);
+  const rest = Object.values(CHUNK_STYLES).flat().filter((name) => !seen.has(name) && seen.add(name));
+  writeFileSync(join(dist, ALL), `${firstPaint}${minify(read(rest.flatMap((name) => PARTS[name])))}:root{--vitrine-stylesheet:all}\n`);
+  return { firstPaint: FIRST_PAINT, all: ALL, chunks, hash };
+}

@@ -1,0 +1,42 @@
+/**
+ * A chunk's stylesheets: the loader links them, and imports the chunk once they apply, so a widget never mounts
+ * unstyled and its mount moves nothing the stylesheet would have placed. The chunk's scripts are fetched after (its
+ * import): a `modulepreload` of them meanwhile would take a table of every chunk's scripts into the loader, which
+ * every page fetches before it is interactive (docs/performance.md, "Styles"). The build writes in which chunks have
+ * a stylesheet of their own, `chunks/<chunk>-<hash>.css` beside the loader (build-manifest.mjs).
+ */
+/** The chunks with a stylesheet of their own, and the build's hash of the stylesheets, in every one's name. */
+export interface ChunkStyles {
+  chunks: string[];
+  hash: string;
+}
+
+const linked: Record<string, Promise<unknown>> = {};
+/** The last Vitrine stylesheet in the page: the next goes right after it. */
+let last: ChildNode | null = null;
+
+/**
+ * Links a stylesheet once, after the first-paint stylesheet and the widget stylesheets before it: the theme's rules
+ * printed after the first-paint one keep coming later in the cascade, as when one stylesheet held everything.
+ */
+function stylesheet(href: string): Promise<unknown> {
+  return (linked[href] ??= new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve });
+    link.onerror = () => {
+      // The next try (a later element, the shopper's next press) links it again.
+      delete linked[href];
+      reject(href);
+    };
+    (last?.isConnected ? last : document.querySelector('link[href*="vitrine-first-paint"]') ?? document.head.lastChild)!.after((last = link));
+  }));
+}
+
+/**
+ * Resolves once chunk `name`'s stylesheet applies, rejects if it cannot be had. A chunk without a stylesheet of its
+ * own (its styles are in the first-paint one) has nothing to wait for; nor has any chunk when the theme links the
+ * whole of vitrine.css, which sets `--vitrine-stylesheet: all`.
+ */
+export function chunkStylesReady(name: string, styles: ChunkStyles, base: string): Promise<unknown> {
+  const allLinked = getComputedStyle(document.documentElement).getPropertyValue('--vitrine-stylesheet');
+  return allLinked || !styles.chunks.includes(name) ? Promise.resolve() : stylesheet(new URL(`chunks/${name}-${styles.hash}.css`, base).href);
+}

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain ESM script of the build, without types
+import { CHUNK_STYLES, FIRST_PAINT_PARTS, PARTS } from '../build-styles.mjs';
+import { strategyOf } from './loading.ts';
+import { chunks, widgetChunks } from './widgets.ts';
+
+/**
+ * The stylesheets as build-styles.mjs ships them (README, "Styles"): every widget stylesheet in a part, every chunk
+ * with its parts, every tag's box in the first-paint stylesheet, and none in a widget's (it would arrive with the
+ * chunk and move the page).
+ */
+const repo = join(import.meta.dirname, '../../..');
+const parts = PARTS as Record<string, string[]>;
+const chunkStyles = CHUNK_STYLES as Record<string, string[]>;
+const firstPaintParts = FIRST_PAINT_PARTS as string[];
+const firstPaint = readFileSync(join(import.meta.dirname, 'first-paint.css'), 'utf8');
+
+/** Each rule's selectors, comments left out. */
+const selectors = (css: string) =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap(([, list]) => list!.split(',').map((s) => s.trim()));
+
+describe('the stylesheets', () => {
+  it('ship every stylesheet beside a widget or in packages/ui, each in one part', () => {
+    const found = ['widgets', 'packages/ui'].flatMap((dir) =>
+      readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.css') && !file.includes('node_modules'))
+        .map((file) => `${dir}/${file}`),
+    );
+    const listed = Object.values(parts).flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(found.sort()).toEqual([...listed].sort());
+  });
+
+  it('give every chunk the loader imports its parts, and ship every part once: with a chunk, or in the first paint', () => {
+    expect(Object.keys(chunkStyles).sort()).toEqual(Object.keys(chunks).sort());
+    const withChunks = new Set(Object.values(chunkStyles).flat());
+    for (const name of withChunks) expect(parts).toHaveProperty([name]);
+    for (const name of firstPaintParts) expect(withChunks.has(name), name).toBe(false);
+    expect([...withChunks, ...firstPaintParts].sort()).toEqual(Object.keys(parts).sort());
+  });
+
+  it('bundle into the first paint only the styles of chunks a tag loads at once by default', () => {
+    for (const name of firstPaintParts) {
+      const tags = Object.keys(widgetChunks).filter((key) => widgetChunks[key] === name);
+      expect(tags.some((tag) => strategyOf(tag, null) === 'eager'), name).toBe(true);
+    }
+  });
+
+  it('give each tag its box in the first-paint stylesheet', () => {
+    const boxes = new Set(selectors(firstPaint));
+    for (const tag of Object.keys(widgetChunks).filter((key) => /^fk-[a-z-]+$/.test(key))) expect(boxes, tag).toContain(tag);
+  });
+
+  it('never style a tag’s own box in a widget stylesheet, which arrives with the chunk', () => {
+    for (const [name, files] of Object.entries(parts)) {
+      const css = files.map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
+      expect(selectors(css).filter((selector) => /^fk-[a-z-]+$/.test(selector)), name).toEqual([]);
+    }
+  });
+});
