@@ -3,7 +3,7 @@ import { type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { t, type WidgetProps } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
-import { $openPanels, setPanel } from './model.ts';
+import { $openPanels, setPanel } from './state.ts';
 import { ServerContent } from './ServerContent.tsx';
 import { useOverlay } from './use-overlay.ts';
 

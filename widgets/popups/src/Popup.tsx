@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { t, type WidgetProps } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
 import { readDisplay } from './display-settings.ts';
-import { $openPopups, closePopup, registerPopup } from './model.ts';
+import { $openPopups, closePopup, registerPopup } from './state.ts';
 import { ServerContent } from './ServerContent.tsx';
 import { useOverlay } from './use-overlay.ts';
 

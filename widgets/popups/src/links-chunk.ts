@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { getConfig } from '@vitrine/core';
 import { isAnchorTarget, isHashActionLink, isLightboxLink } from './link-rules.ts';
 import type { LinkHost, LinkKind } from './links.ts';
-import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './model.ts';
+import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './state.ts';
 import { useOverlay } from './use-overlay.ts';
 
 /**

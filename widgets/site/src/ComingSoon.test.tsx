@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { json, mount, stubShop } from './test-support.ts';
+import { json, mount, stubShop } from './testing.ts';
 import './index.ts';
 
 const MARKUP = `<fk-coming-soon><div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">

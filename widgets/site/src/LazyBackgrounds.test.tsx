@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount, stubShop } from './testing.ts';
 import './index.ts';
 
 /** An IntersectionObserver the test drives: `enter(el)` brings an element within the margin. */

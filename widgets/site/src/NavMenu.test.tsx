@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { clearCookies, happyDOM, mount, stubShop } from './test-support.ts';
+import { clearCookies, happyDOM, mount, stubShop } from './testing.ts';
 import './index.ts';
 
 const MENU = `<fk-nav-menu><nav aria-label="Menu principal"><ul class="menu">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearNotices, postNotice } from '@vitrine/core';
-import { mount, stubShop } from './test-support.ts';
+import { mount, stubShop } from './testing.ts';
 import './index.ts';
 
 const reducedMotion = (reduce: boolean) =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount, stubShop } from './testing.ts';
 import './index.ts';
 
 beforeEach(() => stubShop());

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount, stubShop } from './testing.ts';
 import './index.ts';
 
 const FORM = `<fk-quote-form><form method="post" action="/devis/">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, mount, stubShop } from './test-support.ts';
+import { clearCookies, mount, stubShop } from './testing.ts';
 import './index.ts';
 
 const MARKUP = `<fk-store-notice><p class="woocommerce-store-notice demo_store" data-notice-id="a1b2" style="display:none">

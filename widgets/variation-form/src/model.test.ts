@@ -11,7 +11,7 @@ import {
   type ProductFormRules,
   type VariationAnswers,
 } from './model.ts';
-import { choice, COULEUR, pull, PULL, PULL_OPTIONS, TAILLE } from './fixtures.ts';
+import { choice, COULEUR, pull, PULL, PULL_OPTIONS, TAILLE } from './testing.ts';
 
 const local: ProductFormRules = { options: PULL_OPTIONS, variations: PULL };
 const server: ProductFormRules = { options: PULL_OPTIONS, variations: false };
