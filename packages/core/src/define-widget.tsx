@@ -27,6 +27,12 @@ export interface WidgetProps {
 export interface WidgetOptions<P> {
   mode: 'render' | 'enhance';
   attributes?: { [K in keyof P]?: AttributeType };
+  /**
+   * The element reads or changes the cart: its first connection starts core's cart sync (one refresh at most on
+   * load, none when the page's snapshot or this tab's cache is current). A page whose elements do not declare it
+   * (a password toggle, a menu) never starts the cart machinery.
+   */
+  cart?: boolean;
 }
 
 export function parseAttribute(tag: string, name: string, type: AttributeType, raw: unknown): unknown {
@@ -146,7 +152,7 @@ export function defineWidget<P extends object>(
 
     override connectedCallback() {
       applyShopLocale();
-      startCartSync();
+      if (options.cart) startCartSync();
       super.connectedCallback();
     }
   }
