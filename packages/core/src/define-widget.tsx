@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Component, useEffect, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { startCartSync } from './cart-sync.ts';
 import { applyShopLocale } from './locale.ts';
+import { ServerMarkup } from './ServerMarkup.tsx';
 
 /**
  * Turns a React component into a custom element the theme drops into its server markup.
@@ -88,18 +89,6 @@ class Boundary extends Component<{ tag: string; fallback: ReactNode; children: R
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-/** Puts the server's markup back, unchanged, inside a box that does not affect layout. */
-function ServerMarkup({ markup }: { markup: DocumentFragment | null }) {
-  return (
-    <div
-      style={{ display: 'contents' }}
-      ref={(el) => {
-        if (el && markup) el.replaceChildren(markup.cloneNode(true));
-      }}
-    />
-  );
 }
 
 export function defineWidget<P extends object>(

@@ -15,5 +15,6 @@ export { send, endpointUrl, pendingCartCalls, type SendOptions } from './transpo
 export { EMBED_HOSTS, markupToFragment, trustedScriptUrl, TRUSTED_TYPES_POLICY } from './html-sink.ts';
 export { replaceFragments, pageSnapshot, setCart } from './fragments.ts';
 export { applyServerFragments, refreshCart, startCartSync, decideOnLoad, readCache, $cartSyncPaused } from './cart-sync.ts';
+export { ServerMarkup, type ServerMarkupSource } from './ServerMarkup.tsx';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
 export { sameOriginUrl, goTo } from './urls.ts';

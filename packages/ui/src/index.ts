@@ -9,5 +9,4 @@ export { Carousel, preloadCarousel, type CarouselHandle, type CarouselProps } fr
 export { Spinner } from './Spinner.tsx';
 export { VariationPicker, type PickerAttribute, type PickerOption, type VariationPickerProps } from './VariationPicker.tsx';
 export { useMediaQuery } from './use-media-query.ts';
-export { ServerNodes } from './ServerNodes.tsx';
 export { Portal } from './Portal.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { t } from '@vitrine/core';
-import { ServerNodes, VariationPicker } from '@vitrine/ui';
+import { ServerMarkup, t } from '@vitrine/core';
+import { VariationPicker } from '@vitrine/ui';
 import { addFromForm } from './add-calls.ts';
 import { AddButton } from './AddButton.tsx';
 import { raiseChanged, raiseChecking, raiseFormReady, raiseHidden, raiseShown } from './events.ts';
@@ -127,7 +127,7 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
 
   const row = (
     <>
-      <ServerNodes nodes={markup.extras} />
+      <ServerMarkup markup={markup.extras} />
       {markup.quantity && (
         <QuantityField
           ref={quantityRef}
