@@ -8,6 +8,7 @@ export type { VitrineRaisedEvents, VitrineHeardEvents, CartChange, CartFragments
 export { $cart, $cartHash, $orderAttribution } from './stores.ts';
 export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';
 export { announce } from './announce.ts';
+export { holdEscape } from './escape-stack.ts';
 export { flattenFields, encodeForm, encodeMultipart } from './encode.ts';
 export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
 export { getNonce, setNonce, registerNonceRefresher } from './nonces.ts';

@@ -1,5 +1,5 @@
 export { Drawer, type DrawerProps } from './Drawer.tsx';
-export { useModal } from './modal.ts';
+export { useModal, useOverlay, type ModalOptions, type OverlayOptions, type OverlayPhase } from './overlay.ts';
 export { focusableElements, trapFocus, useFocusTrap, type FocusTrapOptions } from './focus-trap.ts';
 export { inertOutside } from './inert.ts';
 export { lockScroll } from './scroll-lock.ts';

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
-import { motionMs } from '@vitrine/ui';
+import { motionMs, useOverlay } from '@vitrine/ui';
 import { $openPanels, setPanel } from './state.ts';
-import { useOverlay } from './use-overlay.ts';
 
 export interface OffCanvasProps {
   /** The builder's widget id, the one `off_canvas:*` hash actions name. */

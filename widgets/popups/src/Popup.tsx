@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
-import { motionMs } from '@vitrine/ui';
+import { motionMs, useOverlay } from '@vitrine/ui';
 import { readDisplay } from './display-settings.ts';
 import { $openPopups, closePopup, registerPopup } from './state.ts';
-import { useOverlay } from './use-overlay.ts';
 
 export interface PopupProps {
   /** The popup's id (the builder's document id): storage keys and hash actions use it. */
