@@ -7,7 +7,7 @@ import { readGallery, type GalleryMarkup } from './gallery-markup.ts';
 import { useSmoothHeight, useWidth } from './layout-hooks.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { isZoomable, SLIDE_MS } from './model.ts';
-import { followVariationImage } from './variation-image.ts';
+import { followVariationImage } from './state.ts';
 import { ZoomImage } from './ZoomImage.tsx';
 
 function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element | Document }) {
