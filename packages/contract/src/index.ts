@@ -7,4 +7,6 @@ export * from './product-form.ts';
 export * from './variation-probe.ts';
 export * from './loop-filter.ts';
 export * from './express.ts';
+export * from './express-shipping.ts';
+export * from './express-order.ts';
 export * from './site.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProductForm, parseProductVariations } from './product-form.ts';
+import { variationAnswer } from './testing.ts';
 
 describe('addProductForm (§7.1 add_to_cart from the product page)', () => {
   it('sends a variable product’s fields without add-to-cart', () => {
@@ -41,17 +42,7 @@ describe('addProductForm (§7.1 add_to_cart from the product page)', () => {
 });
 
 describe('parseProductVariations (§3.4)', () => {
-  const variation = {
-    variation_id: 102,
-    attributes: { attribute_pa_taille: 's', attribute_pa_couleur: '' },
-    variation_is_visible: true,
-    variation_is_active: true,
-    is_purchasable: true,
-    is_in_stock: true,
-    is_sold_individually: 'no',
-    min_qty: 1,
-    max_qty: '',
-  };
+  const variation = variationAnswer(102, { attribute_pa_taille: 's', attribute_pa_couleur: '' });
 
   it('reads the embedded list with WooCommerce’s loose numbers', () => {
     const [parsed] = parseProductVariations(JSON.stringify([variation])) || [];

@@ -22,7 +22,3 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   const { days, path = '/', ...rest } = options;
   Cookies.set(name, value, { path, ...(days !== undefined ? { expires: days } : {}), ...rest });
 }
-
-export function removeCookie(name: string, options: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
-  Cookies.remove(name, { path: options.path ?? '/', ...(options.domain ? { domain: options.domain } : {}) });
-}

@@ -1,9 +1,21 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetCartSyncForTests } from './cart-sync.ts';
 import { defineWidget, parseAttribute, type WidgetProps } from './define-widget.tsx';
 
-// Widgets start the cart sync, which asks the (absent) server once.
-vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
+// No shop answers here: an element that does not declare `cart` must never ask it anything.
+const shop = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
+vi.stubGlobal('fetch', shop);
+
+afterEach(() => {
+  resetCartSyncForTests();
+  // A refresh caches its fragments in this tab: the next test would find its cart known and ask nothing.
+  sessionStorage.clear();
+  shop.mockClear();
+  document.body.innerHTML = '';
+});
+
+const ready = (tag: string) => vi.waitFor(() => expect(document.querySelector(tag)?.hasAttribute('data-vitrine-ready')).toBe(true));
 
 describe('defineWidget', () => {
   it('parses attributes safely', () => {
@@ -49,5 +61,22 @@ describe('defineWidget', () => {
     await vi.waitFor(() => expect(host.shadowRoot?.querySelector('.live')).toBeTruthy());
     expect(host.querySelectorAll('a')).toHaveLength(2);
     expect(host.shadowRoot?.querySelector('.live')?.textContent).toBe('2');
+  });
+
+  it('starts no cart machinery for an element that does not read the cart: no request at all', async () => {
+    defineWidget('x-toggle', () => <button type="button">Afficher</button>, { mode: 'enhance' });
+    document.body.innerHTML = '<x-toggle></x-toggle><x-toggle></x-toggle>';
+    await ready('x-toggle');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shop).not.toHaveBeenCalled();
+  });
+
+  it('starts the cart sync once for the elements that declare the cart: one refresh when the cart is unknown', async () => {
+    defineWidget('x-count', () => <span>0</span>, { mode: 'enhance', cart: true });
+    // No snapshot in the page and no cache: the page does not know the cart, so it asks once, however many elements.
+    document.body.innerHTML = '<x-count></x-count><x-count></x-count>';
+    await ready('x-count');
+    await vi.waitFor(() => expect(shop).toHaveBeenCalledTimes(1));
+    expect(String((shop.mock.calls[0] as unknown[])[0])).toContain('get_refreshed_fragments');
   });
 });

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Component, useEffect, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { startCartSync } from './cart-sync.ts';
 import { applyShopLocale } from './locale.ts';
+import { ServerMarkup } from './ServerMarkup.tsx';
 
 /**
  * Turns a React component into a custom element the theme drops into its server markup.
@@ -27,6 +28,12 @@ export interface WidgetProps {
 export interface WidgetOptions<P> {
   mode: 'render' | 'enhance';
   attributes?: { [K in keyof P]?: AttributeType };
+  /**
+   * The element reads or changes the cart: its first connection starts core's cart sync (one refresh at most on
+   * load, none when the page's snapshot or this tab's cache is current). A page whose elements do not declare it
+   * (a password toggle, a menu) never starts the cart machinery.
+   */
+  cart?: boolean;
 }
 
 export function parseAttribute(tag: string, name: string, type: AttributeType, raw: unknown): unknown {
@@ -84,18 +91,6 @@ class Boundary extends Component<{ tag: string; fallback: ReactNode; children: R
   }
 }
 
-/** Puts the server's markup back, unchanged, inside a box that does not affect layout. */
-function ServerMarkup({ markup }: { markup: DocumentFragment | null }) {
-  return (
-    <div
-      style={{ display: 'contents' }}
-      ref={(el) => {
-        if (el && markup) el.replaceChildren(markup.cloneNode(true));
-      }}
-    />
-  );
-}
-
 export function defineWidget<P extends object>(
   tag: string,
   View: ComponentType<P & WidgetProps>,
@@ -146,7 +141,7 @@ export function defineWidget<P extends object>(
 
     override connectedCallback() {
       applyShopLocale();
-      startCartSync();
+      if (options.cart) startCartSync();
       super.connectedCallback();
     }
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, form, getVariation, type Call } from '@vitrine/contract';
+import { variationAnswer } from '@vitrine/contract/testing';
 import { parseConfig, setConfig } from './config.ts';
 import { TransportError } from './errors.ts';
 import { registerNonceRefresher, resetNonces } from './nonces.ts';
@@ -151,14 +152,4 @@ describe('transport', () => {
   });
 });
 
-const variationFixture = {
-  variation_id: 1,
-  attributes: { attribute_pa_taille: 'm' },
-  variation_is_visible: true,
-  variation_is_active: true,
-  is_purchasable: true,
-  is_in_stock: true,
-  is_sold_individually: 'no',
-  min_qty: 1,
-  max_qty: '',
-};
+const variationFixture = variationAnswer(1, { attribute_pa_taille: 'm' });

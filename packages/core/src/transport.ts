@@ -162,8 +162,3 @@ export function send<T>(call: Call<T>, options: SendOptions = {}): Promise<T> {
     }),
   );
 }
-
-/** How many cart calls are waiting or running (tests and the bench read it). */
-export function pendingCartCalls(): number {
-  return cartQueue.size;
-}

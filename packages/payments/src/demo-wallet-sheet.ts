@@ -1,4 +1,4 @@
-import { extendCatalogue, formatPrice, hasTranslation, t } from '@vitrine/core';
+import { extendCatalogue, formatPrice, hasTranslation, holdEscape, t } from '@vitrine/core';
 import type { ShippingOption, ShippingUpdate, WalletAddress, WalletUpdate } from './gateway.ts';
 
 /**
@@ -122,13 +122,29 @@ function linesOf(state: WalletUpdate): HTMLElement {
   return list;
 }
 
-function modal(labelId: string, ...children: Node[]): HTMLDialogElement {
+/**
+ * A modal `<dialog>` on top of the page, `onCancel` called for Escape or the platform's close request. It holds its
+ * place on core's Escape stack, so Escape cancels the sheet, not a popup or drawer open beneath it.
+ */
+function modal(labelId: string, onCancel: () => void, ...children: Node[]): { dialog: HTMLDialogElement; remove(): void } {
   addStyle();
   const dialog = el('dialog', { className: 'fk-demo-wallet' }, ...children);
   dialog.setAttribute('aria-labelledby', labelId);
   document.body.append(dialog);
   dialog.showModal();
-  return dialog;
+  const leave = holdEscape(onCancel);
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    onCancel();
+  });
+  return {
+    dialog,
+    remove() {
+      leave();
+      dialog.close();
+      dialog.remove();
+    },
+  };
 }
 
 /** Opens the sheet; it removes itself once the payment is done or cancelled. */
@@ -225,19 +241,20 @@ export function openSheet(initial: SheetState, callbacks: SheetCallbacks): void 
   outcomeGroup.querySelector('input')!.checked = true;
   parts.push(outcomeGroup, status, el('div', { className: 'fk-demo-wallet__actions' }, cancel, pay));
 
-  const dialog = modal(title.id, ...parts);
   let closed = false;
   const close = (cancelled: boolean) => {
     if (closed) return;
     closed = true;
-    dialog.close();
-    dialog.remove();
+    sheet.remove();
     if (cancelled) callbacks.cancel();
   };
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    if (!busy) close(true);
-  });
+  const sheet = modal(
+    title.id,
+    () => {
+      if (!busy) close(true);
+    },
+    ...parts,
+  );
   cancel.addEventListener('click', () => {
     if (!busy) close(true);
   });
@@ -261,22 +278,18 @@ export function openChallenge(total: number | null): Promise<boolean> {
     const title = el('h2', { id: `${prefix}-title` }, t('3-D Secure authentication'));
     const confirm = el('button', { type: 'button', className: 'fk-demo-wallet__pay' }, t('Confirm'));
     const refuse = el('button', { type: 'button' }, t('Refuse'));
-    const dialog = modal(
+    const challenge = modal(
       title.id,
+      () => done(false),
       title,
       el('p', {}, t('Demo bank: confirm this payment of {total}?', { total: total === null ? '' : money(total) })),
       el('div', { className: 'fk-demo-wallet__actions' }, refuse, confirm),
     );
-    const done = (ok: boolean) => {
-      dialog.close();
-      dialog.remove();
+    function done(ok: boolean) {
+      challenge.remove();
       resolve(ok);
-    };
+    }
     confirm.addEventListener('click', () => done(true));
     refuse.addEventListener('click', () => done(false));
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      done(false);
-    });
   });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEscape } from '@vitrine/core';
 import { createDemoGateway } from './demo-wallet.ts';
 import type { PaymentMethodEvent, ShippingAddressEvent, ShippingOptionEvent } from './gateway.ts';
 
@@ -101,5 +102,19 @@ describe('the demo wallet', () => {
     expect(sheet()?.textContent).toContain('Authentification 3-D Secure');
     button(/Confirmer/).click();
     expect(await second).toEqual({ status: 'succeeded' });
+  });
+
+  it('takes Escape from an overlay open beneath it (a popup holding the express button): the sheet cancels, the popup stays', () => {
+    const popupBeneath = vi.fn();
+    const leavePopup = holdEscape(popupBeneath);
+    const session = createDemoGateway().paymentRequest(request);
+    const onCancel = vi.fn();
+    session.on('cancel', onCancel);
+    session.show();
+    sheet()!.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(sheet()).toBeNull();
+    expect(popupBeneath).not.toHaveBeenCalled();
+    leavePopup();
   });
 });

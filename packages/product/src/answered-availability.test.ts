@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answeredAvailability, choiceKey, choicesToAsk } from './answered-availability.ts';
 import { optionAvailability, variationState, type Choice, type VariationLike } from './variations.ts';
-import { variation } from './fixtures.ts';
+import { variation } from './testing.ts';
 
 const POINTURE = 'attribute_pa_pointure';
 const COULEUR = 'attribute_pa_couleur';

@@ -4,3 +4,4 @@ export * from './answered-availability.ts';
 export * from './details.ts';
 export * from './gallery.ts';
 export * from './product-tabs.ts';
+export * from './add-outcome.ts';

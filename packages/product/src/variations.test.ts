@@ -12,7 +12,7 @@ import {
   type Choice,
   type VariationLike,
 } from './variations.ts';
-import { COULEUR, TAILLE, TSHIRT, TSHIRT_OPTIONS, tshirt, variation, type TestVariation } from './fixtures.ts';
+import { COULEUR, TAILLE, TSHIRT, TSHIRT_OPTIONS, tshirt, variation, type TestVariation } from './testing.ts';
 
 const ids = (vs: readonly VariationLike[]) => vs.map((v) => v.variation_id);
 

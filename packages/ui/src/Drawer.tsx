@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { FocusTrapOptions } from './focus-trap.ts';
-import { useModal } from './modal.ts';
+import { useModal } from './overlay.ts';
 import { motionMs } from './motion.ts';
 
 export interface DrawerProps {
@@ -65,15 +65,10 @@ export function Drawer({
     return () => cancelAnimationFrame(frame);
   }, [open, mounted]);
 
-  useModal(root, panel, open && mounted, initialFocus ? { initialFocus } : {});
+  useModal(root, panel, open && mounted, initialFocus ? { initialFocus, onEscape: onClose } : { onEscape: onClose });
 
   if (!mounted) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.stopPropagation();
-    onClose();
-  };
   const state = open ? (shown ? 'open' : 'opening') : 'closing';
 
   return createPortal(
@@ -93,7 +88,6 @@ export function Drawer({
         aria-labelledby={labelledBy}
         tabIndex={-1}
         inert={!open}
-        onKeyDown={onKeyDown}
       >
         {children}
       </div>

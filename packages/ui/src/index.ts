@@ -1,5 +1,5 @@
 export { Drawer, type DrawerProps } from './Drawer.tsx';
-export { useModal } from './modal.ts';
+export { useModal, useOverlay, type ModalOptions, type OverlayOptions, type OverlayPhase } from './overlay.ts';
 export { focusableElements, trapFocus, useFocusTrap, type FocusTrapOptions } from './focus-trap.ts';
 export { inertOutside } from './inert.ts';
 export { lockScroll } from './scroll-lock.ts';
@@ -9,5 +9,4 @@ export { Carousel, preloadCarousel, type CarouselHandle, type CarouselProps } fr
 export { Spinner } from './Spinner.tsx';
 export { VariationPicker, type PickerAttribute, type PickerOption, type VariationPickerProps } from './VariationPicker.tsx';
 export { useMediaQuery } from './use-media-query.ts';
-export { ServerNodes } from './ServerNodes.tsx';
 export { Portal } from './Portal.tsx';

@@ -5,9 +5,6 @@ import { parseCookieHeader } from './cookie-jar.ts';
 import { decodeSbjs } from './sbjs-codec.ts';
 import './index.ts';
 
-// Widgets start the cart sync, which asks the (absent) server once.
-vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
-afterAll(() => vi.unstubAllGlobals());
 
 describe('<fk-attribution> on a checkout page reached from a campaign', () => {
   it('writes the cookies once, stamps one group in the checkout form, publishes the fields, decorates dataLayer', async () => {

@@ -5,7 +5,7 @@ import { decorateDataLayer } from './data-layer.ts';
 import { eventParams } from './event-params.ts';
 import { orderAttributionFields } from './order-attribution.ts';
 import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
-import { recordPageView } from './record.ts';
+import { recordPageView } from './page-view-cookies.ts';
 
 /**
  * `fk-attribution`: records where the visitor came from (spec §1, §3.7, §3.8, §5.10, §9.3). Renders nothing.

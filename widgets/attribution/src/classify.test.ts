@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Attribution, type PageView, classify } from './classify.ts';
-import { hostile } from './test-support.ts';
+import { hostile } from './testing.ts';
 
 const SITE = 'https://www.boutique.ch';
 const view = (path: string, referrer = '', prior: Partial<PageView> = {}): PageView => ({

@@ -1,5 +1,5 @@
 import { clip } from './cookie-jar.ts';
-import { hostOf, isSameSite, queryOf, stripWww } from './host.ts';
+import { hostOf, isSameSite, queryOf, stripWww } from './url-parts.ts';
 
 /** sourcebuster's classification of one page view (REFERENCES.md "Sourcebuster"). */
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';

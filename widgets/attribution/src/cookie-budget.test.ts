@@ -4,7 +4,7 @@ import { COOKIE_BUDGET_BYTES, VALUE_MAX } from './cookie-budget.ts';
 import { decodeCookieValue } from './cookie-jar.ts';
 import { SBJS, orderAttributionCookies } from './order-attribution.ts';
 import { decodeSbjs } from './sbjs-codec.ts';
-import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './test-support.ts';
+import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './testing.ts';
 import { visitorCookies } from './visitor-attribution.ts';
 
 /** Issue 13, finding 3: one crafted link must not make the attribution cookies a header bomb. */

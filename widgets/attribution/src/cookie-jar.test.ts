@@ -8,7 +8,7 @@ import {
   readRaw,
   serializeCookie,
 } from './cookie-jar.ts';
-import { SAFE_COOKIE_VALUE, hostile, utf16 } from './test-support.ts';
+import { SAFE_COOKIE_VALUE, hostile, utf16 } from './testing.ts';
 
 describe('cookie values', () => {
   it('encodes like sourcebuster: URI component plus ! \' ( ) * ~', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeCookieValue } from './cookie-jar.ts';
 import { EVENT_PLUGIN, eventParams } from './event-params.ts';
-import { at, hostile } from './test-support.ts';
+import { at, hostile } from './testing.ts';
 import { visitorCookies } from './visitor-attribution.ts';
 
 describe('event params', () => {

@@ -10,7 +10,7 @@ import {
   orderAttributionFields,
 } from './order-attribution.ts';
 import { decodeSbjs } from './sbjs-codec.ts';
-import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './test-support.ts';
+import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './testing.ts';
 
 const SITE = 'https://www.boutique.ch';
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';

@@ -1,7 +1,7 @@
 import { type Attribution, NONE, classify } from './classify.ts';
 import { VALUE_MAX } from './cookie-budget.ts';
 import { type CookieJar, type CookieWrite, readRaw } from './cookie-jar.ts';
-import { hostOf, isLocalHost, stripWww } from './host.ts';
+import { hostOf, isLocalHost, stripWww } from './url-parts.ts';
 import { decodeSbjs, encodeSbjsWithin, field } from './sbjs-codec.ts';
 import { formatDateTime } from './time.ts';
 

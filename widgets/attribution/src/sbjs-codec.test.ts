@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCookieValue, encodeCookieValue } from './cookie-jar.ts';
 import { decodeSbjs, encodeSbjs, field } from './sbjs-codec.ts';
-import { SAFE_COOKIE_VALUE, hostile, utf16 } from './test-support.ts';
+import { SAFE_COOKIE_VALUE, hostile, utf16 } from './testing.ts';
 
 // What sourcebuster's own `cookies.parse` does with a raw value (base64 off): decode the whole, split on |||,
 // split each part on its first =, decode the value again.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CookieWrite, decodeCookieValue, serializeCookie } from './cookie-jar.ts';
-import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './test-support.ts';
+import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './testing.ts';
 import { browserName, externalReferrer, isMobile, visitorCookies } from './visitor-attribution.ts';
 
 const SITE = 'https://shop.example.ch';

@@ -1,6 +1,6 @@
 import { type BudgetedCookie, VALUE_MAX } from './cookie-budget.ts';
 import { type CookieJar, type CookieWrite, clip, decodeCookieValue, encodeCookieValue, readRaw } from './cookie-jar.ts';
-import { hostOf, isSameSite, parentDomain, pathOf, queryOf } from './host.ts';
+import { hostOf, isSameSite, parentDomain, pathOf, queryOf } from './url-parts.ts';
 import { formatDateTime } from './time.ts';
 
 /** FunnelKit's funnel tracker cookies (spec §3.7, §5.10, §9.3; REFERENCES.md "FunnelKit funnel tracker"). */

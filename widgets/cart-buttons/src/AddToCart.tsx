@@ -15,8 +15,8 @@ import {
   t,
   type WidgetProps,
 } from '@vitrine/core';
-import { listingQuantityFloor } from '@vitrine/product';
-import { addToCartBody, afterAdd, canAddByAjax } from './model.ts';
+import { addOutcome, listingQuantityFloor } from '@vitrine/product';
+import { addToCartBody, canAddByAjax } from './model.ts';
 
 /**
  * `fk-add-to-cart`: enhances a listing the server printed (buttons, quantity fields, ordering select).
@@ -57,9 +57,8 @@ async function add(button: HTMLElement): Promise<void> {
 
   try {
     const answer = await send(addToCart(body));
-    const next = afterAdd(answer, {
-      // Without the cart's address there is nowhere to send the shopper: the add stays on the page.
-      cartRedirectAfterAdd: config.urls.cart ? config.shop.cart_redirect_after_add : 'no',
+    const next = addOutcome(answer, {
+      cartRedirectAfterAdd: config.shop.cart_redirect_after_add,
       cartUrl: config.urls.cart,
       onCartPage: config.page.is_cart,
     });

@@ -1,4 +1,4 @@
-import type { AddToCartAnswer, FormFields } from '@vitrine/contract';
+import type { FormFields } from '@vitrine/contract';
 
 /**
  * The listing button's rules (spec §2.3, §4.1, §5.1, §7.1), free of DOM so they can be tested alone.
@@ -18,21 +18,6 @@ export function addToCartBody(dataset: Record<string, string | undefined>, typed
   for (const [key, value] of Object.entries(dataset)) if (value !== undefined) body[key] = value;
   if (typedQuantity !== undefined && /^\d+(\.\d+)?$/.test(typedQuantity.trim())) body.quantity = typedQuantity.trim();
   return body;
-}
-
-export type AfterAdd =
-  | { kind: 'product-page'; url: string }
-  | { kind: 'cart-page'; url: string }
-  | { kind: 'added'; fragments: Record<string, string>; cartHash: string; showViewCart: boolean };
-
-/** What happens after the server answers an add (spec §4.1), in WooCommerce's order of precedence. */
-export function afterAdd(
-  answer: AddToCartAnswer,
-  settings: { cartRedirectAfterAdd: 'yes' | 'no'; cartUrl: string; onCartPage: boolean },
-): AfterAdd {
-  if ('error' in answer) return { kind: 'product-page', url: answer.product_url };
-  if (settings.cartRedirectAfterAdd === 'yes') return { kind: 'cart-page', url: settings.cartUrl };
-  return { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, showViewCart: !settings.onCartPage };
 }
 
 /** The side cart's quantity cookie: a non-negative whole number, or nothing. */

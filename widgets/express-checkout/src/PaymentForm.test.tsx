@@ -52,8 +52,6 @@ function checkout(card: 'checked' | '' = 'checked'): HTMLFormElement {
 
 describe('fk-payment-form (spec §3.17, §5.5)', () => {
   beforeEach(() => {
-    // Cart sync asks the shop once on the first mount; this test has no shop.
-    vi.stubGlobal('fetch', async () => new Response('{"fragments": {}, "cart_hash": ""}'));
     setConfig(parseConfig({}));
     clearNotices();
     mounted.length = 0;

@@ -19,7 +19,7 @@ import {
 } from '@vitrine/payments/google-pay';
 import { addForExpress } from './express-add.ts';
 import { pageFrom, type ExpressContext } from './model.ts';
-import { logError, pageDeps, showErrors } from './page-deps.ts';
+import { logError, pageDeps, showErrors } from './page-effects.ts';
 import { attributionPairs, checkoutForm, formPairs, pageEmail } from './page-form.ts';
 import { submitOrder, type CompleteSheet } from './submit-order.ts';
 

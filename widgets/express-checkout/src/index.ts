@@ -6,10 +6,12 @@ import { WalletButton, type WalletButtonProps } from './WalletButton.tsx';
 
 defineWidget<ExpressButtonProps>('fk-express-button', ExpressButton, {
   mode: 'render',
+  cart: true,
   attributes: { context: 'string', placement: 'string', orderData: 'json' },
 });
 defineWidget<WalletButtonProps>('fk-wallet-button', WalletButton, {
   mode: 'render',
+  cart: true,
   attributes: { context: 'string', orderData: 'json' },
 });
 defineWidget<PaymentFormProps>('fk-payment-form', PaymentForm, {

@@ -10,10 +10,10 @@ import {
   type WalletKind,
 } from '@vitrine/payments';
 import { pageFrom, type ExpressContext } from './model.ts';
-import { logError, pageDeps, showErrors } from './page-deps.ts';
+import { logError, pageDeps, showErrors } from './page-effects.ts';
 import { attributionPairs, checkoutForm, formPairs, pageEmail, tickShippingMethod } from './page-form.ts';
 import { submitOrder } from './submit-order.ts';
-import type { SheetHandlers } from './wallet-store.ts';
+import type { SheetHandlers } from './wallet-state.ts';
 
 /**
  * What a clicked express button does with the sheet's events (spec §4.7, §4.9, §7.3). On a product page every

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { t, type WidgetProps } from '@vitrine/core';
-import { $loops, clearFilter, registerFilter, toggleTerm } from './model.ts';
+import { $loops, clearFilter, registerFilter, toggleTerm } from './state.ts';
 import { normalizeJoin } from './url-codec.ts';
 
 export interface LoopFilterProps {

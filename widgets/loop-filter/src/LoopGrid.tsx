@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { WidgetProps } from '@vitrine/core';
-import { refreshListing } from './listing.ts';
-import { $loops, registerLoop } from './model.ts';
+import { refreshListing } from './listing-calls.ts';
+import { $loops, registerLoop } from './state.ts';
 
 export interface LoopGridProps {
   /** The listing widget's id (7 characters), the one filters target and URL keys carry. */

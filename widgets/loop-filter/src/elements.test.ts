@@ -9,7 +9,7 @@ const item = (name: string) => `<div class="e-loop-item">${name}</div>`;
 beforeAll(() => {
   setConfig(parseConfig({}));
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (!url.includes('refresh-loop')) return new Response(JSON.stringify({ fragments: {}, cart_hash: '' }));
+    if (!url.includes('refresh-loop')) throw new Error(`unexpected call: ${url}`);
     const body = JSON.parse(String(init.body));
     requests.push({ url, body });
     const terms: string[] = body.widget_filters.taxonomy?.product_cat?.terms ?? [];

@@ -1,89 +1,124 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $loops, clearFilter, registerFilter, registerLoop, toggleTerm } from './model.ts';
+import { describe, expect, it } from 'vitest';
+import { consolidateFilters, emptyState, refreshLoopBody, removeFilter, removeTerm, setTerms, stateFromUrl, urlFilters } from './model.ts';
+import { readFilters, writeFilters } from './url-codec.ts';
 
-const cleanups: Array<() => void> = [];
-const filter = (filterId: string, loopId: string, options: { multiple?: boolean; logicalJoin?: 'AND' | 'OR'; taxonomy?: string } = {}) =>
-  cleanups.push(
-    registerFilter({ filterId, loopId, selectedTaxonomy: options.taxonomy ?? 'product_cat', logicalJoin: options.logicalJoin ?? 'OR', multiple: options.multiple ?? true }),
-  );
-const entry = (loopId: string) => $loops.get()[loopId]!;
-const terms = (loopId: string, filterId: string) => entry(loopId).state.filters[filterId]?.filterData.terms;
-const query = () => decodeURIComponent(location.search);
+const cats = (terms: string[], logicalJoin: unknown = 'OR') => ({ selectedTaxonomy: 'product_cat', terms, logicalJoin });
 
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  history.replaceState(null, '', '/selection/');
+describe('filter state of a listing (§3.19)', () => {
+  it('keeps filters by filter id, immutably', () => {
+    const before = emptyState();
+    const after = setTerms(before, 'f1', cats(['chaises', 'tables']));
+    expect(before).toEqual({ filters: {} });
+    expect(after).toEqual({
+      filters: { f1: { filterType: 'taxonomy', filterData: { terms: ['chaises', 'tables'], selectedTaxonomy: 'product_cat', logicalJoin: 'OR' } } },
+    });
+  });
+
+  it('treats operators other than AND / OR as DISABLED, and dedupes terms', () => {
+    const state = setTerms(emptyState(), 'f1', cats(['a', 'a', '', 'b'], 'NOT'));
+    expect(state.filters.f1?.filterData).toEqual({ terms: ['a', 'b'], selectedTaxonomy: 'product_cat', logicalJoin: 'DISABLED' });
+  });
+
+  it('an empty selection or a hostile taxonomy removes the filter', () => {
+    const state = setTerms(emptyState(), 'f1', cats(['a']));
+    expect(setTerms(state, 'f1', cats([])).filters).toEqual({});
+    expect(setTerms(state, 'f1', { ...cats(['a']), selectedTaxonomy: 'x&y=1' }).filters).toEqual({});
+  });
+
+  it('removing the last term removes the filter (§4.16)', () => {
+    let state = setTerms(emptyState(), 'f1', cats(['a', 'b']));
+    state = removeTerm(state, 'f1', 'a');
+    expect(state.filters.f1?.filterData.terms).toEqual(['b']);
+    state = removeTerm(state, 'f1', 'b');
+    expect(state.filters).toEqual({});
+    expect(removeTerm(state, 'nope', 'x')).toBe(state);
+  });
+
+  it('a hostile filter id stays data', () => {
+    const state = setTerms(emptyState(), '__proto__', cats(['a']));
+    expect(Object.keys(state.filters)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(state.filters)).toBe(Object.prototype);
+    expect(removeFilter(state, '__proto__').filters).toEqual({});
+  });
 });
 
-describe('filter state of a page’s listings (§3.19, §4.16)', () => {
-  it('starts from the address, as the server rendered the listing', () => {
-    history.replaceState(null, '', '/selection/?e-filter-aaaaaa1-product_cat=coffrets~textiles&e-filter-aaaaaa1-pa_couleur=rouge');
-    registerLoop('aaaaaa1');
-    filter('f-a1', 'aaaaaa1');
-    expect(terms('aaaaaa1', 'f-a1')).toEqual(['coffrets', 'textiles']);
-    expect(entry('aaaaaa1').state.filters['url:pa_couleur']?.filterData.terms).toEqual(['rouge']);
-    expect(entry('aaaaaa1').revision).toBe(0);
+describe('consolidated filters: by filter type, then taxonomy', () => {
+  it('groups filters and merges two on the same taxonomy', () => {
+    let state = setTerms(emptyState(), 'f1', cats(['chaises'], 'OR'));
+    state = setTerms(state, 'f2', { selectedTaxonomy: 'pa_couleur', terms: ['rouge', 'bleu'], logicalJoin: 'AND' });
+    state = setTerms(state, 'f3', cats(['tables', 'chaises'], 'OR'));
+    state = setTerms(state, 'f4', { filterType: 'other', selectedTaxonomy: 'product_tag', terms: ['soldes'], logicalJoin: 'OR' });
+    expect(consolidateFilters(state)).toEqual({
+      taxonomy: {
+        product_cat: { terms: ['chaises', 'tables'], logicalJoin: 'OR' },
+        pa_couleur: { terms: ['rouge', 'bleu'], logicalJoin: 'AND' },
+      },
+      other: { product_tag: { terms: ['soldes'], logicalJoin: 'OR' } },
+    });
   });
 
-  it('a selection pushes the address (dropping the listing’s page) and asks for a refresh', () => {
-    history.replaceState(null, '', '/selection/?e-page-aaaaaa2=3&tri=prix');
-    registerLoop('aaaaaa2');
-    filter('f-a2', 'aaaaaa2', { logicalJoin: 'AND' });
-    const length = history.length;
-    toggleTerm('f-a2', 'coffrets');
-    toggleTerm('f-a2', 'artisans');
-    expect(history.length).toBe(length + 2);
-    expect(query()).toBe('?tri=prix&e-filter-aaaaaa2-product_cat=coffrets+artisans');
-    expect(entry('aaaaaa2').revision).toBe(2);
+  it('operators that disagree on one taxonomy merge as AND', () => {
+    let state = setTerms(emptyState(), 'f1', cats(['a'], 'OR'));
+    state = setTerms(state, 'f2', cats(['b'], 'AND'));
+    expect(consolidateFilters(state).taxonomy?.product_cat).toEqual({ terms: ['a', 'b'], logicalJoin: 'AND' });
+  });
+});
+
+describe('URL and history', () => {
+  it('the state survives a trip through the URL (back and forward)', () => {
+    let state = setTerms(emptyState(), 'f1', cats(['chaises', 'tables'], 'OR'));
+    state = setTerms(state, 'f2', { selectedTaxonomy: 'pa_couleur', terms: ['rouge'], logicalJoin: 'AND', excludedTerms: ['bleu'] });
+    const url = writeFilters('https://boutique.ch/boutique/?e-page-abc1234=3', 'abc1234', urlFilters(state));
+    expect(url).toBe('https://boutique.ch/boutique/?e-filter-abc1234-product_cat=chaises~tables&e-filter-abc1234-pa_couleur=rouge!bleu');
+    const widgets = [
+      { filterId: 'f1', selectedTaxonomy: 'product_cat' },
+      { filterId: 'f2', selectedTaxonomy: 'pa_couleur' },
+    ];
+    const back = stateFromUrl(readFilters(url, 'abc1234', 'AND'), widgets);
+    expect(consolidateFilters(back)).toEqual(consolidateFilters(state));
   });
 
-  it('one-at-a-time filters replace their term; the last term removed removes the filter', () => {
-    filter('f-a3', 'aaaaaa3', { multiple: false });
-    toggleTerm('f-a3', 'coffrets');
-    toggleTerm('f-a3', 'textiles');
-    expect(terms('aaaaaa3', 'f-a3')).toEqual(['textiles']);
-    toggleTerm('f-a3', 'textiles');
-    expect(entry('aaaaaa3').state.filters).toEqual({});
-    expect(location.search).toBe('');
+  it('keeps a taxonomy no widget shows, so the listing still matches the address', () => {
+    const back = stateFromUrl({ product_tag: { terms: ['soldes'], logicalJoin: 'DISABLED' } }, []);
+    expect(back.filters['url:product_tag']?.filterData.terms).toEqual(['soldes']);
   });
 
-  it('« Tout » removes the filter, exclusions included', () => {
-    history.replaceState(null, '', '/selection/?e-filter-aaaaaa4-product_cat=coffrets!soldes');
-    filter('f-a4', 'aaaaaa4');
-    clearFilter('f-a4');
-    expect(entry('aaaaaa4').state.filters).toEqual({});
-    expect(location.search).toBe('');
+  it('a single term takes its widget’s operator (the URL cannot show it); several terms keep the URL’s', () => {
+    const widgets = [{ filterId: 'f1', selectedTaxonomy: 'product_cat', logicalJoin: 'OR' }];
+    const one = stateFromUrl(readFilters('?e-filter-abc1234-product_cat=chaises', 'abc1234'), widgets);
+    expect(one.filters.f1?.filterData.logicalJoin).toBe('OR');
+    const two = stateFromUrl(readFilters('?e-filter-abc1234-product_cat=chaises+tables', 'abc1234'), widgets);
+    expect(two.filters.f1?.filterData.logicalJoin).toBe('AND');
+  });
+});
+
+describe('refresh-loop body (§7.7)', () => {
+  const state = setTerms(emptyState(), 'f1', cats(['chaises']));
+  const ok = { postId: 42, widgetId: 'abc1234', state, paginationBaseUrl: 'https://boutique.ch/boutique/' };
+
+  it('builds the JSON body', () => {
+    expect(refreshLoopBody(ok)).toEqual({
+      post_id: 42,
+      widget_filters: { taxonomy: { product_cat: { terms: ['chaises'], logicalJoin: 'OR' } } },
+      widget_id: 'abc1234',
+      pagination_base_url: 'https://boutique.ch/boutique/',
+    });
+    expect(refreshLoopBody({ ...ok, postId: '42' })?.post_id).toBe(42);
+    expect(refreshLoopBody({ ...ok, state: emptyState() })?.widget_filters).toEqual({});
   });
 
-  it('back and forward restore the filters and refresh the listing; an unchanged address does nothing', () => {
-    filter('f-a5', 'aaaaaa5');
-    toggleTerm('f-a5', 'coffrets');
-    const afterSelection = location.href;
-    toggleTerm('f-a5', 'textiles');
-    history.replaceState(null, '', afterSelection); // what the back button shows
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(terms('aaaaaa5', 'f-a5')).toEqual(['coffrets']);
-    expect(entry('aaaaaa5').revision).toBe(3);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(entry('aaaaaa5').revision).toBe(3);
-  });
-
-  it('going back to another page of the listing reloads it: the refresh call answers page 1 only', () => {
-    filter('f-a6', 'aaaaaa6');
-    toggleTerm('f-a6', 'coffrets');
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost:3000/selection/?e-page-aaaaaa6=2', reload } as Location);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    vi.restoreAllMocks();
-    expect(reload).toHaveBeenCalled();
-  });
-
-  it('an unknown operator is DISABLED; a hostile listing id is ignored', () => {
-    cleanups.push(registerFilter({ filterId: 'f-a7', loopId: 'aaaaaa7', selectedTaxonomy: 'product_cat', logicalJoin: 'XOR' as never, multiple: true }));
-    toggleTerm('f-a7', 'coffrets');
-    expect(entry('aaaaaa7').state.filters['f-a7']?.filterData.logicalJoin).toBe('DISABLED');
-    registerLoop('a"]b');
-    expect($loops.get()['a"]b']).toBeUndefined();
+  it("refuses what the server would refuse: non-numeric post id, widget id not 7 characters, bad base URL", () => {
+    for (const bad of [
+      { postId: '42a' },
+      { postId: -1 },
+      { postId: 1.5 },
+      { widgetId: 'abc123' },
+      { widgetId: 'abc12345' },
+      { widgetId: 'abc-123' },
+      { paginationBaseUrl: '/relative' },
+      { paginationBaseUrl: 'javascript:alert(1)' },
+    ]) {
+      expect(refreshLoopBody({ ...ok, ...bad }), JSON.stringify(bad)).toBeNull();
+    }
   });
 });

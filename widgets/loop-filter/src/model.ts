@@ -1,113 +1,151 @@
 /**
- * Glue state of the filtered listings (§3.19, §4.16): each listing's filter state, the filter widgets aimed at it,
- * the address kept in step through history, and the back and forward buttons restoring both the filters and the
- * listing (which the original never did). The rules are pure: filter-state.ts, url-codec.ts.
+ * The filter state of one listing widget (§3.19, §4.16) and the body of its refresh request (§7.7).
+ * Pure and immutable: every change returns a new state, so the element can keep the previous one for history
+ * entries and compare before fetching.
  */
-import { map } from 'nanostores';
-import {
-  consolidateFilters,
-  removeFilter,
-  removeTerm,
-  setTerms,
-  stateFromUrl,
-  urlFilters,
-  type LoopWidgetState,
-} from './filter-state.ts';
-import { isWidgetIdToken, normalizeJoin, readFilters, readPage, writeFilters, type LogicalJoin } from './url-codec.ts';
+import type { RefreshLoopBody } from '@vitrine/contract';
+import type { FilterValue, LogicalJoin } from './url-codec.ts';
+import { isTaxonomyName, normalizeJoin } from './url-codec.ts';
 
-interface LoopEntry {
-  state: LoopWidgetState;
-  /** Rises each time the listing must be fetched again; the markup the server printed is revision 0. */
-  revision: number;
-}
-
-/** Listing widget id → its state. */
-export const $loops = map<Record<string, LoopEntry>>({});
-
-export interface FilterWidget {
-  filterId: string;
-  loopId: string;
+export interface FilterData {
+  terms: string[];
   selectedTaxonomy: string;
   logicalJoin: LogicalJoin;
-  /** Several terms at once, or one at a time. */
-  multiple: boolean;
+  /** Terms excluded through the URL's `!` (url-codec.ts); absent when none. */
+  excludedTerms?: string[];
 }
 
-const filterWidgets = new Map<string, FilterWidget>();
-
-/** The state the address describes for a listing, with the filter widgets known so far. */
-function stateAt(href: string, loopId: string): LoopWidgetState {
-  const widgets = [...filterWidgets.values()].filter((w) => w.loopId === loopId);
-  return stateFromUrl(readFilters(href, loopId), widgets);
+export interface Filter {
+  filterType: string;
+  filterData: FilterData;
 }
 
-const sameFilters = (a: LoopWidgetState, b: LoopWidgetState): boolean =>
-  JSON.stringify(consolidateFilters(a)) === JSON.stringify(consolidateFilters(b));
+export interface LoopWidgetState {
+  /** Keyed by filter id (the filter widget's element id). */
+  filters: Record<string, Filter>;
+}
 
-let listening = false;
+export type ConsolidatedFilter = Omit<FilterData, 'selectedTaxonomy'>;
+/** filterType → taxonomy → terms and operator. */
+export type ConsolidatedFilters = Record<string, Record<string, ConsolidatedFilter>>;
 
-/** Back and forward: each listing whose filters differ from the address's is refreshed to match it. */
-function onPopState(): void {
-  for (const [loopId, entry] of Object.entries($loops.get())) {
-    const next = stateAt(location.href, loopId);
-    if (sameFilters(next, entry.state)) continue;
-    // The refresh call always answers page 1: another page of the listing is the server's to render.
-    if (readPage(location.href, loopId) > 1) {
-      location.reload();
-      return;
+export const emptyState = (): LoopWidgetState => ({ filters: {} });
+
+/** Strings only, no empties, no duplicates, order kept. */
+const cleanTerms = (terms: readonly unknown[] | undefined): string[] => [
+  ...new Set((terms ?? []).filter((t): t is string => typeof t === 'string' && t !== '')),
+];
+
+export function removeFilter(state: LoopWidgetState, filterId: string): LoopWidgetState {
+  return { filters: Object.fromEntries(Object.entries(state.filters).filter(([id]) => id !== filterId)) };
+}
+
+/**
+ * Sets a filter's selection. Operators other than AND / OR become DISABLED (§5.9). An empty selection removes the
+ * filter, so "no terms" and "no filter" are one state.
+ */
+export function setTerms(
+  state: LoopWidgetState,
+  filterId: string,
+  input: { filterType?: string; selectedTaxonomy: string; terms: readonly string[]; logicalJoin?: unknown; excludedTerms?: readonly string[] },
+): LoopWidgetState {
+  const terms = cleanTerms(input.terms);
+  const excludedTerms = cleanTerms(input.excludedTerms);
+  if (!filterId || !isTaxonomyName(input.selectedTaxonomy) || (!terms.length && !excludedTerms.length)) {
+    return removeFilter(state, filterId);
+  }
+  const filterData: FilterData = { terms, selectedTaxonomy: input.selectedTaxonomy, logicalJoin: normalizeJoin(input.logicalJoin) };
+  if (excludedTerms.length) filterData.excludedTerms = excludedTerms;
+  // A computed key defines an own property even for "__proto__": no prototype games with hostile ids.
+  return { filters: { ...state.filters, [filterId]: { filterType: input.filterType || 'taxonomy', filterData } } };
+}
+
+/** §4.16: removing the last term of a filter removes the filter. */
+export function removeTerm(state: LoopWidgetState, filterId: string, term: string): LoopWidgetState {
+  const filter = Object.hasOwn(state.filters, filterId) ? state.filters[filterId] : undefined;
+  if (!filter) return state;
+  const { filterData } = filter;
+  return setTerms(state, filterId, {
+    ...filterData,
+    filterType: filter.filterType,
+    terms: filterData.terms.filter((t) => t !== term),
+    excludedTerms: (filterData.excludedTerms ?? []).filter((t) => t !== term),
+  });
+}
+
+/**
+ * Grouped by filter type, then taxonomy. Two filters on one taxonomy (two filter widgets aimed at the same listing)
+ * merge: terms united in order; their operator if they agree, otherwise AND, the narrower reading.
+ */
+export function consolidateFilters(state: LoopWidgetState): ConsolidatedFilters {
+  const byType = new Map<string, Map<string, ConsolidatedFilter>>();
+  for (const { filterType, filterData } of Object.values(state.filters)) {
+    const byTaxonomy = byType.get(filterType) ?? new Map<string, ConsolidatedFilter>();
+    byType.set(filterType, byTaxonomy);
+    const seen = byTaxonomy.get(filterData.selectedTaxonomy);
+    const excluded = cleanTerms([...(seen?.excludedTerms ?? []), ...(filterData.excludedTerms ?? [])]);
+    const merged: ConsolidatedFilter = {
+      terms: cleanTerms([...(seen?.terms ?? []), ...filterData.terms]),
+      logicalJoin: !seen || seen.logicalJoin === filterData.logicalJoin ? filterData.logicalJoin : 'AND',
+    };
+    if (excluded.length) merged.excludedTerms = excluded;
+    byTaxonomy.set(filterData.selectedTaxonomy, merged);
+  }
+  return Object.fromEntries([...byType].map(([type, taxonomies]) => [type, Object.fromEntries(taxonomies)]));
+}
+
+/** What url-codec.ts writeFilters takes: the taxonomy filters, by taxonomy. */
+export function urlFilters(state: LoopWidgetState): Record<string, FilterValue> {
+  return consolidateFilters(state).taxonomy ?? {};
+}
+
+/**
+ * Back / forward (§4.16, which the original never handled), and the first view of a filtered address: the state
+ * the URL describes. Each filter widget on the page takes its taxonomy's terms; a taxonomy no widget shows is kept
+ * under the id `url:{taxonomy}` so the listing still matches the address. A value with fewer than two terms does not
+ * show its operator in the URL: the owning widget's own operator applies.
+ */
+export function stateFromUrl(
+  decoded: Record<string, FilterValue>,
+  widgets: ReadonlyArray<{ filterId: string; selectedTaxonomy: string; filterType?: string; logicalJoin?: unknown }>,
+): LoopWidgetState {
+  let state = emptyState();
+  for (const [taxonomy, value] of Object.entries(decoded)) {
+    const owners = widgets.filter((w) => w.selectedTaxonomy === taxonomy);
+    const targets = owners.length ? owners : [{ filterId: `url:${taxonomy}`, selectedTaxonomy: taxonomy }];
+    for (const w of targets) {
+      const logicalJoin = value.terms.length < 2 && 'logicalJoin' in w ? w.logicalJoin : value.logicalJoin;
+      state = setTerms(state, w.filterId, { ...value, logicalJoin, selectedTaxonomy: taxonomy, filterType: w.filterType });
     }
-    $loops.setKey(loopId, { state: next, revision: entry.revision + 1 });
   }
+  return state;
 }
 
-/** A listing (or a filter aimed at it) joins the page: its state is what the address says, as the server rendered. */
-export function registerLoop(loopId: string): void {
-  if (!isWidgetIdToken(loopId)) return;
-  if (!listening) {
-    listening = true;
-    window.addEventListener('popstate', onPopState);
+/**
+ * §7.7 `POST {rest}elementor-pro/v1/refresh-loop` body, or null when the server would refuse it anyway (the
+ * original's checks: numeric post id, 7-character widget id, valid http(s) pagination URL). The editor's extra
+ * fields are the contract's business (refreshLoop in @vitrine/contract).
+ */
+export function refreshLoopBody(input: {
+  postId: number | string;
+  widgetId: string;
+  state: LoopWidgetState;
+  paginationBaseUrl: string;
+}): RefreshLoopBody | null {
+  const postId = typeof input.postId === 'string' && /^\d+$/.test(input.postId) ? Number(input.postId) : input.postId;
+  if (typeof postId !== 'number' || !Number.isSafeInteger(postId) || postId <= 0) return null;
+  if (!/^[a-z0-9]{7}$/i.test(input.widgetId)) return null;
+  let base: URL;
+  try {
+    base = new URL(input.paginationBaseUrl);
+  } catch {
+    return null;
   }
-  $loops.setKey(loopId, { state: stateAt(location.href, loopId), revision: $loops.get()[loopId]?.revision ?? 0 });
-}
-
-export function registerFilter(widget: FilterWidget): () => void {
-  filterWidgets.set(widget.filterId, { ...widget, logicalJoin: normalizeJoin(widget.logicalJoin) });
-  registerLoop(widget.loopId);
-  return () => filterWidgets.delete(widget.filterId);
-}
-
-/** §4.16: a new selection is pushed into history (dropping the listing's page) and the listing refreshed. */
-function commit(loopId: string, next: LoopWidgetState): void {
-  const entry = $loops.get()[loopId];
-  if (!entry || sameFilters(next, entry.state)) return;
-  history.pushState(null, '', writeFilters(location.href, loopId, urlFilters(next)));
-  $loops.setKey(loopId, { state: next, revision: entry.revision + 1 });
-}
-
-/** Selects or deselects a term; one-at-a-time filters replace their term. Removing the last term removes the filter. */
-export function toggleTerm(filterId: string, term: string): void {
-  const widget = filterWidgets.get(filterId);
-  const state = widget && $loops.get()[widget.loopId]?.state;
-  if (!widget || !state) return;
-  const current = state.filters[filterId]?.filterData;
-  if (current?.terms.includes(term)) {
-    commit(widget.loopId, removeTerm(state, filterId, term));
-    return;
-  }
-  commit(
-    widget.loopId,
-    setTerms(state, filterId, {
-      selectedTaxonomy: widget.selectedTaxonomy,
-      terms: widget.multiple && current ? [...current.terms, term] : [term],
-      logicalJoin: widget.logicalJoin,
-      excludedTerms: current?.excludedTerms ?? [],
-    }),
-  );
-}
-
-/** « Tout »: the filter goes, exclusions included. */
-export function clearFilter(filterId: string): void {
-  const widget = filterWidgets.get(filterId);
-  const state = widget && $loops.get()[widget.loopId]?.state;
-  if (widget && state) commit(widget.loopId, removeFilter(state, filterId));
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') return null;
+  return {
+    post_id: postId,
+    widget_filters: consolidateFilters(input.state),
+    widget_id: input.widgetId,
+    pagination_base_url: base.href,
+  };
 }

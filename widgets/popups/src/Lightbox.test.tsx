@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
+import { useOverlay } from '@vitrine/ui';
 import { click, key } from '@vitrine/ui/testing';
 import { sanitizeLightboxSettings } from './hash-action.ts';
 import { showLightbox, shownLightbox } from './Lightbox.tsx';
-import { useOverlay } from './use-overlay.ts';
 
 const show = (settings: unknown) => act(() => showLightbox(sanitizeLightboxSettings(settings, 'https://boutique.ch/'), useOverlay));
 

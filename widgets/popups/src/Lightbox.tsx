@@ -4,10 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { t } from '@vitrine/core';
 import type { LightboxSettings } from './hash-action.ts';
 import { lightboxMedia } from './lightbox-media.ts';
-import type { useOverlay } from './use-overlay.ts';
+import type { useOverlay } from '@vitrine/ui';
 
 /**
- * The popups chunk's overlay machinery (use-overlay.ts), lent to the links chunk: Escape, the inert page, the focus
+ * The popups chunk's overlay machinery (@vitrine/ui's useOverlay), lent to the links chunk: Escape, the inert page, the focus
  * trap and the scroll lock are the ones popups and panels use, so Escape always closes the topmost of them.
  */
 export type UseOverlay = typeof useOverlay;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { click, key, render, settle, type Rendered } from '@vitrine/ui/testing';
-import { $openPanels, setPanel } from './model.ts';
+import { $openPanels, setPanel } from './state.ts';
 import { OffCanvas, type OffCanvasProps } from './OffCanvas.tsx';
 
 let view: Rendered | undefined;

@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { t, type WidgetProps } from '@vitrine/core';
-import { motionMs } from '@vitrine/ui';
-import { $openPanels, setPanel } from './model.ts';
-import { ServerContent } from './ServerContent.tsx';
-import { useOverlay } from './use-overlay.ts';
+import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
+import { motionMs, useOverlay } from '@vitrine/ui';
+import { $openPanels, setPanel } from './state.ts';
 
 export interface OffCanvasProps {
   /** The builder's widget id, the one `off_canvas:*` hash actions name. */
@@ -60,7 +58,7 @@ export function OffCanvas({ panelId, label, position, preventCloseOnOverlay, pre
         <button type="button" className="e-off-canvas__close fk-off-canvas__close" aria-label={t('Close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-        <ServerContent markup={serverMarkup} className="e-off-canvas__content" />
+        <ServerMarkup markup={serverMarkup} className="e-off-canvas__content" />
       </div>
     </div>,
     document.body,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { parseConfig, setConfig } from '@vitrine/core';
 import { click, key, render, settle, type Rendered } from '@vitrine/ui/testing';
-import { $openPopups, closePopup, openPopup } from './model.ts';
+import { $openPopups, closePopup, openPopup } from './state.ts';
 import { Popup } from './Popup.tsx';
 
 const views: Rendered[] = [];

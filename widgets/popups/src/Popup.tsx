@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { t, type WidgetProps } from '@vitrine/core';
-import { motionMs } from '@vitrine/ui';
+import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
+import { motionMs, useOverlay } from '@vitrine/ui';
 import { readDisplay } from './display-settings.ts';
-import { $openPopups, closePopup, registerPopup } from './model.ts';
-import { ServerContent } from './ServerContent.tsx';
-import { useOverlay } from './use-overlay.ts';
+import { $openPopups, closePopup, registerPopup } from './state.ts';
 
 export interface PopupProps {
   /** The popup's id (the builder's document id): storage keys and hash actions use it. */
@@ -109,7 +107,7 @@ export function Popup({ popupId, settings, label, host, serverMarkup }: PopupPro
         >
           <span aria-hidden="true">×</span>
         </button>
-        <ServerContent markup={serverMarkup} className="dialog-message dialog-lightbox-message" />
+        <ServerMarkup markup={serverMarkup} className="dialog-message dialog-lightbox-message" />
       </div>
     </div>,
     document.body,

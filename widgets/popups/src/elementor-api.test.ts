@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
 import { provideElementorPopupApi } from './elementor-api.ts';
-import { $openPopups, closePopup, registerPopup } from './model.ts';
+import { $openPopups, closePopup, registerPopup } from './state.ts';
 
 type Page = NonNullable<Parameters<typeof provideElementorPopupApi>[0]>;
 

@@ -1,4 +1,4 @@
-import { openPopup, togglePopup } from './model.ts';
+import { openPopup, togglePopup } from './state.ts';
 
 interface PopupModule {
   showPopup?: (settings: { id: string | number; toggle?: boolean }) => void;

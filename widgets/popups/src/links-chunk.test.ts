@@ -29,7 +29,7 @@ async function freshPage(html: string, { failures = 0 } = {}) {
   });
   const core = await import('@vitrine/core');
   core.setConfig(core.parseConfig({}));
-  const model = await import('./model.ts');
+  const model = await import('./state.ts');
   const gate = await import('./links-chunk.ts');
   document.body.innerHTML = `<fk-popup popup-id="42"></fk-popup>${html}`;
   cleanups.push(model.registerPopup('42', {}), gate.startLinks(), () => {

@@ -1,9 +1,9 @@
 import { flushSync } from 'react-dom';
 import { getConfig } from '@vitrine/core';
+import { useOverlay } from '@vitrine/ui';
 import { isAnchorTarget, isHashActionLink, isLightboxLink } from './link-rules.ts';
 import type { LinkHost, LinkKind } from './links.ts';
-import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './model.ts';
-import { useOverlay } from './use-overlay.ts';
+import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './state.ts';
 
 /**
  * The page builder's links, watched from the popups chunk. The code that follows them — hash action parsing, the

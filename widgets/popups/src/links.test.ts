@@ -6,7 +6,7 @@ import '@vitrine/ui/testing'; // React's act() environment: the lightbox renders
 import { linkHost, onLinkClick, preloadLinks } from './links-chunk.ts';
 import { showLightbox, shownLightbox } from './Lightbox.tsx';
 import { runUrlHashAction, scrollToThemeTemplate } from './links.ts';
-import { $openPanels, $openPopups, closePopup, registerPopup } from './model.ts';
+import { $openPanels, $openPopups, closePopup, registerPopup } from './state.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 const hash = (action: string, settings?: unknown) => `#elementor-action:action=${action}${settings ? `&settings=${b64(settings)}` : ''}`;

@@ -21,7 +21,7 @@ export function Lightbox({ images, start, opener, onClose }: LightboxProps) {
   const [index, setIndex] = useState(start);
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  useModal(root, dialog, true, { fallbackFocus: opener });
+  useModal(root, dialog, true, { fallbackFocus: opener, onEscape: onClose });
   const image = images[index] ?? images[0]!;
   const caption = captionOf(image);
   const last = images.length - 1;
@@ -29,9 +29,8 @@ export function Lightbox({ images, start, opener, onClose }: LightboxProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
-    if (event.key === 'Escape') onClose();
-    else if (event.key in moves) go(moves[event.key]!);
-    else return;
+    if (!(event.key in moves)) return;
+    go(moves[event.key]!);
     event.preventDefault();
   };
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { t, type WidgetProps } from '@vitrine/core';
+import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { galleryForVariation } from '@vitrine/product';
-import { Carousel, ServerNodes, type CarouselHandle } from '@vitrine/ui';
+import { Carousel, type CarouselHandle } from '@vitrine/ui';
 import { readGallery, type GalleryMarkup } from './gallery-markup.ts';
 import { useSmoothHeight, useWidth } from './layout-hooks.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { isZoomable, SLIDE_MS } from './model.ts';
-import { followVariationImage } from './variation-image.ts';
+import { followVariationImage } from './state.ts';
 import { ZoomImage } from './ZoomImage.tsx';
 
 function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element | Document }) {
@@ -71,6 +71,6 @@ function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element 
 export function ProductGallery({ host, serverMarkup }: WidgetProps) {
   const markup = useMemo(() => (serverMarkup ? readGallery(serverMarkup) : null), [serverMarkup]);
   const asPrinted = useMemo(() => (serverMarkup ? [serverMarkup] : []), [serverMarkup]);
-  if (!markup) return <ServerNodes nodes={asPrinted} />;
+  if (!markup) return <ServerMarkup markup={asPrinted} />;
   return <Gallery markup={markup} product={host.closest('.product') ?? document} />;
 }

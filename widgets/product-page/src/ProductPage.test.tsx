@@ -9,7 +9,6 @@ const ready = (tag: string) => vi.waitFor(() => expect(document.querySelector(`$
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: '' }))));
   setConfig(parseConfig({}));
 });
 

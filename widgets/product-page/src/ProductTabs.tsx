@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '@vitrine/core';
 import { pointsAtReviews, REVIEWS_PANEL, tabForUrl } from '@vitrine/product';
-import { tabAfterKey } from './model.ts';
+import { rovingIndex } from '@vitrine/ui/roving-focus';
 
 interface Tab {
   item: HTMLElement;
@@ -68,7 +68,7 @@ export function ProductTabs({ host }: WidgetProps) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const index = tabs.findIndex((tab) => tab.link === event.target);
-      const next = index < 0 ? null : tabAfterKey(event.key, index, tabs.length);
+      const next = index < 0 ? null : rovingIndex(event.key, index, tabs.length, { wrap: true, arrows: 'horizontal' });
       if (next === null) return;
       event.preventDefault();
       open(next, true);

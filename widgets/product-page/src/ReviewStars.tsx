@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { announce, getConfig, t, type WidgetProps } from '@vitrine/core';
-import { ServerNodes } from '@vitrine/ui';
+import { announce, getConfig, ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { canSendReview, RATINGS } from './model.ts';
 import { readRating, type RatingMarkup } from './rating-markup.ts';
 
@@ -88,5 +87,5 @@ function Stars({ markup, host }: { markup: RatingMarkup; host: HTMLElement }) {
 export function ReviewStars({ host, serverMarkup }: WidgetProps) {
   const markup = useMemo(() => (serverMarkup ? readRating(serverMarkup) : null), [serverMarkup]);
   const asPrinted = useMemo(() => (serverMarkup ? [serverMarkup] : []), [serverMarkup]);
-  return markup ? <Stars markup={markup} host={host} /> : <ServerNodes nodes={asPrinted} />;
+  return markup ? <Stars markup={markup} host={host} /> : <ServerMarkup markup={asPrinted} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canSendReview, captionOf, isZoomable, productViewEvent, tabAfterKey, variationImage, zoomOffset } from './model.ts';
+import { canSendReview, captionOf, isZoomable, productViewEvent, variationImage, zoomOffset } from './model.ts';
 
 describe('variationImage', () => {
   it('reads a §3.3 image into the gallery’s shape, numbers from strings', () => {
@@ -75,17 +75,6 @@ describe('captionOf', () => {
   it('takes the caption, else the title', () => {
     expect(captionOf({ caption: 'Le coffret ouvert', title: 'Coffret' } as Parameters<typeof captionOf>[0])).toBe('Le coffret ouvert');
     expect(captionOf({ caption: '', title: 'Coffret' } as Parameters<typeof captionOf>[0])).toBe('Coffret');
-  });
-});
-
-describe('tabAfterKey (ARIA tabs pattern)', () => {
-  it('moves with arrows (wrapping), Home and End, and ignores other keys', () => {
-    expect(tabAfterKey('ArrowRight', 0, 3)).toBe(1);
-    expect(tabAfterKey('ArrowRight', 2, 3)).toBe(0);
-    expect(tabAfterKey('ArrowLeft', 0, 3)).toBe(2);
-    expect(tabAfterKey('Home', 2, 3)).toBe(0);
-    expect(tabAfterKey('End', 0, 3)).toBe(2);
-    expect(tabAfterKey('Enter', 1, 3)).toBeNull();
   });
 });
 

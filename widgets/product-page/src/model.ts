@@ -57,22 +57,6 @@ export function captionOf(image: GalleryImage): string {
   return image.caption || image.title;
 }
 
-/** ARIA tabs pattern: the tab a key moves to from `index` among `count`, or null for any other key. */
-export function tabAfterKey(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /** The review rating scale (§9.4). */
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 

@@ -5,7 +5,7 @@ import { QuantityStepper, Spinner } from '@vitrine/ui';
 import { removeCartItem, setQuantity } from './cart-actions.ts';
 import { lineRules } from './model.ts';
 import { openQuickView, quickViewIntent } from './quick-view-chunk.ts';
-import type { LineStatus } from './stores.ts';
+import type { LineStatus } from './state.ts';
 
 export interface CartItemProps {
   item: Line;

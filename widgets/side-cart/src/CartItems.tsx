@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cart } from '@vitrine/core';
 import { CartItem } from './CartItem.tsx';
 import { rowsToShow, shownQuantity } from './model.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 
 /** The cart's lines; a removed one slides up where it stood before it goes (spec §4.11). */
 export function CartItems() {

@@ -4,7 +4,7 @@ import { $cart, t } from '@vitrine/core';
 import { Spinner } from '@vitrine/ui';
 import { applyCoupon, removeCoupon, setCouponInput, toggleCoupons } from './coupon-actions.ts';
 import { COUPON_FOCUS_MS } from './model.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 
 /**
  * The coupon area (spec §2.8, §4.13, §5.8): a toggle, the code field with « Appliquer » (Enter applies too),

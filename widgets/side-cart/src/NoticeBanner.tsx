@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 
 /**
  * The drawer's notice banner (spec §2.8, §8.4): the message as text. An error is an alert (read at once);

@@ -5,10 +5,10 @@ import { CART_STATE_SELECTOR, cartStateMarkup } from '@vitrine/contract';
 import { parseConfig, setCart, setConfig } from '@vitrine/core';
 import { click, render, settle, type Rendered } from '@vitrine/ui/testing';
 import { closeCart, openCart } from './drawer.ts';
-import { cart, cartItem, pullQuickView } from './fixtures.ts';
+import { cart, cartItem, pullQuickView } from './testing.ts';
 import { openQuickView } from './quick-view-actions.ts';
 import { SideCart } from './SideCart.tsx';
-import { $sideCart, initialSideCart } from './stores.ts';
+import { $sideCart, initialSideCart } from './state.ts';
 
 const calls: Array<{ endpoint: string; body: Array<[string, string]>; multipart: boolean }> = [];
 let addAnswer: () => Response;

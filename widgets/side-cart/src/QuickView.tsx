@@ -4,7 +4,7 @@ import { Drawer, QuantityStepper, Spinner, VariationPicker } from '@vitrine/ui';
 import { NoticeBanner } from './NoticeBanner.tsx';
 import { addFromQuickView, chooseOption, closeQuickView, resetOptions, setQuickViewQuantity } from './quick-view-actions.ts';
 import { quickViewChoice, quickViewForm } from './quick-view-model.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 
 const TITLE_ID = 'fkcart-quick-view-title';
 

@@ -5,9 +5,9 @@ import { $cart, parseConfig, setCart, setConfig } from '@vitrine/core';
 import { click, key, render, settle, type, type Rendered } from '@vitrine/ui/testing';
 import { CartToggle } from './CartToggle.tsx';
 import { closeCart, openCart } from './drawer.ts';
-import { cart, cartItem } from './fixtures.ts';
+import { cart, cartItem } from './testing.ts';
 import { SideCart } from './SideCart.tsx';
-import { $sideCart, initialSideCart } from './stores.ts';
+import { $sideCart, initialSideCart } from './state.ts';
 
 /** A fake shop: each call is logged; `answers` says what an endpoint answers (default: done with `next`). */
 const calls: Array<{ endpoint: string; body: URLSearchParams }> = [];

@@ -10,7 +10,7 @@ import { EmptyCart } from './EmptyCart.tsx';
 import { NoticeBanner } from './NoticeBanner.tsx';
 import { RewardBar } from './RewardBar.tsx';
 import { startSideCart } from './startup.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 import { Upsells } from './Upsells.tsx';
 
 const TITLE_ID = 'fkcart-title';

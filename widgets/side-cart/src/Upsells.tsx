@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, getConfig, t } from '@vitrine/core';
 import { Carousel, useMediaQuery } from '@vitrine/ui';
 import { UPSELL_LIST_QUERY, upsellsAsList, visibleUpsells } from './model.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 import { UpsellCard } from './UpsellCard.tsx';
 
 const TITLE_ID = 'fkcart-upsells-title';

@@ -4,8 +4,8 @@ import { motionMs } from '@vitrine/ui';
 import { Coalescer } from './coalescer.ts';
 import { QUANTITY_DEBOUNCE_MS, SUCCESS_MS, type Upsell } from './model.ts';
 import { showNotice } from './notice.ts';
-import { sendSideCart } from './server.ts';
-import { $sideCart, setLineStatus, setPending } from './stores.ts';
+import { sendSideCart } from './calls.ts';
+import { $sideCart, setLineStatus, setPending } from './state.ts';
 
 /**
  * What the drawer's item rows and upsells do (spec §4.11, §5.7, §7.6). Every path ends with idle controls:

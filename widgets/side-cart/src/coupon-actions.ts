@@ -1,8 +1,8 @@
 import { applyCoupon as applyCouponCall, removeCoupon as removeCouponCall } from '@vitrine/contract';
 import { readCouponInput } from './model.ts';
 import { showNotice } from './notice.ts';
-import { sendSideCart } from './server.ts';
-import { $sideCart, updateCoupon } from './stores.ts';
+import { sendSideCart } from './calls.ts';
+import { $sideCart, updateCoupon } from './state.ts';
 
 /**
  * The coupon area (spec §4.13, §5.8, §8.4). A failure to apply is said under the input (as text), the input

@@ -1,7 +1,7 @@
 import { $cartSyncPaused, emit, getConfig } from '@vitrine/core';
 import { drawerStep, OPEN_AFTER_ADD_MS, type DrawerEvent } from './model.ts';
 import { resetProductQuantity } from './product-form.ts';
-import { $sideCart } from './stores.ts';
+import { $sideCart } from './state.ts';
 
 /**
  * Opening and closing the drawer, whatever asked for it (toggler, header link, `fkcart_open`, an add).

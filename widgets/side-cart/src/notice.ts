@@ -1,6 +1,6 @@
 import { announce } from '@vitrine/core';
 import { NOTICE_MS } from './model.ts';
-import { $sideCart, type SideCartNotice } from './stores.ts';
+import { $sideCart, type SideCartNotice } from './state.ts';
 
 /**
  * The drawer's own notice banner (spec §2.8, §8.4): one message at a time, as text, hidden after 3000 ms.

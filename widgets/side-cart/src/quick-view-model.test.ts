@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pullQuickView } from './fixtures.ts';
+import { pullQuickView } from './testing.ts';
 import { parseQuickView } from './quick-view-markup.ts';
 import { choiceToAsk, quantityFor, quickViewChoice, quickViewForm } from './quick-view-model.ts';
 

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CART_STATE_SELECTOR, cartStateMarkup } from '@vitrine/contract';
 import { $cartSyncPaused, parseConfig, readCookie, setCart, setConfig } from '@vitrine/core';
 import { closeCart } from './drawer.ts';
-import { cart, cartItem } from './fixtures.ts';
+import { cart, cartItem } from './testing.ts';
 import { startSideCart } from './startup.ts';
-import { $sideCart, initialSideCart } from './stores.ts';
+import { $sideCart, initialSideCart } from './state.ts';
 
 const sent: Array<{ endpoint: string; body: URLSearchParams }> = [];
 

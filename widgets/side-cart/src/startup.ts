@@ -4,7 +4,7 @@ import { preloadCarousel } from '@vitrine/ui';
 import { cartAdded, closeCart, openCart, skipNextAutoOpen } from './drawer.ts';
 import { loadPlan, needsCarousel } from './model.ts';
 import { onFormOffered, onProductFormSubmit } from './product-form.ts';
-import { fetchSlideCart, refreshSideCart } from './server.ts';
+import { fetchSlideCart, refreshSideCart } from './calls.ts';
 
 /**
  * What the side cart does once per page, whatever element mounts first: the fkcart nonce refresher, the ways

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { json, mount, stubShop } from './test-support.ts';
+import { json, mount, stubShop } from '@vitrine/core/testing';
 import './index.ts';
 
 const MARKUP = `<fk-coming-soon><div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">
@@ -18,7 +18,6 @@ beforeEach(() => {
 
 describe('<fk-coming-soon> (spec §4.3, §7.2)', () => {
   it('makes the empty link a named button', async () => {
-    stubShop();
     await mount(MARKUP, 'fk-coming-soon');
     expect(link().getAttribute('role')).toBe('button');
     expect(link().tabIndex).toBe(0);
@@ -27,13 +26,12 @@ describe('<fk-coming-soon> (spec §4.3, §7.2)', () => {
 
   it('posts the user meta with the banner’s nonce, once, and hides the banner when the call completes', async () => {
     let release: (r: Response) => void = () => {};
-    const fetch = stubShop((url) =>
-      url.includes('wp-json') ? new Promise<Response>((resolve) => (release = resolve)) : json({ fragments: {}, cart_hash: '' }),
-    );
+    const fetch = stubShop(() => new Promise<Response>((resolve) => (release = resolve)));
     await mount(MARKUP, 'fk-coming-soon');
     link().click();
     link().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    const calls = fetch.mock.calls.filter(([url]) => String(url).includes('wp-json'));
+    // The banner asks nothing else of the shop: no cart machinery on a page that has no cart element.
+    const calls = fetch.mock.calls;
     expect(calls).toHaveLength(1);
     const [url, init] = calls[0]!;
     expect(String(url)).toBe('/wp-json/wp/v2/users/5');
@@ -46,7 +44,7 @@ describe('<fk-coming-soon> (spec §4.3, §7.2)', () => {
   });
 
   it('hides the banner after a failed call too', async () => {
-    stubShop((url) => (url.includes('wp-json') ? json({ code: 'rest_cookie_invalid_nonce' }, 403) : json({ fragments: {} })));
+    stubShop(() => json({ code: 'rest_cookie_invalid_nonce' }, 403));
     await mount(MARKUP, 'fk-coming-soon');
     link().click();
     await expect.poll(() => banner().style.display).toBe('none');

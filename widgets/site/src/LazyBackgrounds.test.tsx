@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount } from '@vitrine/core/testing';
 import './index.ts';
 
 /** An IntersectionObserver the test drives: `enter(el)` brings an element within the margin. */
@@ -31,7 +31,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('<fk-lazy-bg> (spec §9.4)', () => {
   it('sets each background once it comes within 200 px of the viewport', async () => {
-    stubShop();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     await mount(
       `<fk-lazy-bg><section id="a" data-fk-lazy-bg="/img/a.jpg"></section><section id="b" data-fk-lazy-bg="javascript:x"></section></fk-lazy-bg>`,

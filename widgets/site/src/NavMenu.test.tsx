@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { clearCookies, happyDOM, mount, stubShop } from './test-support.ts';
+import { clearCookies, happyDOM, mount } from '@vitrine/core/testing';
 import './index.ts';
 
 const MENU = `<fk-nav-menu><nav aria-label="Menu principal"><ul class="menu">
@@ -19,7 +19,6 @@ const subButtons = () => Array.from(document.querySelectorAll<HTMLButtonElement>
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
 
 beforeEach(() => {
-  stubShop();
   clearCookies();
   history.replaceState(null, '', '/categorie/savons/?utm_source=x');
   setConfig(parseConfig({ site: { language: 'fr' } }));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { getConfig, t, type WidgetProps } from '@vitrine/core';
+import { rovingIndex } from '@vitrine/ui/roving-focus';
 import { rememberLanguage } from './language-cookie.ts';
-import { focusMove, isCurrentPage } from './nav-menu-model.ts';
+import { isCurrentPage } from './nav-menu-model.ts';
 
 /**
  * `fk-nav-menu`: the theme's `<nav>` around a WordPress menu (`ul > li > a`, submenus `li > ul.sub-menu`), made an
@@ -130,7 +131,7 @@ export function NavMenu({ host }: WidgetProps) {
       const level = target.parentElement?.parentElement;
       if (!level || !list.contains(target)) return;
       const items = levelItems(level);
-      const next = focusMove(event.key, items.indexOf(target), items.length);
+      const next = rovingIndex(event.key, items.indexOf(target), items.length, { wrap: false, arrows: 'both' });
       if (next === null || !items.includes(target)) return;
       event.preventDefault();
       items[next]?.focus();

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearNotices, postNotice } from '@vitrine/core';
-import { mount, stubShop } from './test-support.ts';
+import { mount } from '@vitrine/core/testing';
 import './index.ts';
 
 const reducedMotion = (reduce: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduce, media: query }) as MediaQueryList);
 
 beforeEach(() => {
-  stubShop();
   clearNotices();
   window.scrollTo({ top: 0, behavior: 'instant' });
   // Notices sit 900 px down the page.

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount } from '@vitrine/core/testing';
 import './index.ts';
-
-beforeEach(() => stubShop());
 
 describe('<fk-password-toggle> (spec §2.15)', () => {
   it('adds a French show/hide button to each password field and flips the field’s type', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mount, stubShop } from './test-support.ts';
+import { mount } from '@vitrine/core/testing';
 import './index.ts';
 
 const FORM = `<fk-quote-form><form method="post" action="/devis/">
@@ -19,8 +19,6 @@ function choose(value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-beforeEach(() => stubShop());
 
 describe('<fk-quote-form> (spec §2.13, §5.4)', () => {
   it('hides, disables and leaves out product_number and budget until client type 1 or 2', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, mount, stubShop } from './test-support.ts';
+import { clearCookies, mount } from '@vitrine/core/testing';
 import './index.ts';
 
 const MARKUP = `<fk-store-notice><p class="woocommerce-store-notice demo_store" data-notice-id="a1b2" style="display:none">
@@ -9,7 +9,6 @@ const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-not
 const link = () => document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!;
 
 beforeEach(() => {
-  stubShop();
   clearCookies();
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { focusMove, isCurrentPage } from './nav-menu-model.ts';
+import { isCurrentPage } from './nav-menu-model.ts';
 
 describe('current page in the menu', () => {
   const page = 'https://boutique.ch/boutique/?utm_source=x&gclid=1';
@@ -23,21 +23,5 @@ describe('current page in the menu', () => {
   it('never throws on hostile links', () => {
     fc.assert(fc.property(fc.string(), (href) => typeof isCurrentPage(href, page) === 'boolean'));
     expect(isCurrentPage('http://[::1', page)).toBe(false);
-  });
-});
-
-describe('arrow keys in a menu level', () => {
-  it('move one step without wrapping, Home and End jump', () => {
-    expect(focusMove('ArrowDown', 0, 3)).toBe(1);
-    expect(focusMove('ArrowRight', 2, 3)).toBe(2);
-    expect(focusMove('ArrowUp', 0, 3)).toBe(0);
-    expect(focusMove('ArrowLeft', 2, 3)).toBe(1);
-    expect(focusMove('Home', 2, 3)).toBe(0);
-    expect(focusMove('End', 0, 3)).toBe(2);
-  });
-
-  it('ignore other keys and empty levels', () => {
-    expect(focusMove('Enter', 0, 3)).toBeNull();
-    expect(focusMove('ArrowDown', 0, 0)).toBeNull();
   });
 });

@@ -23,25 +23,3 @@ export function isCurrentPage(href: string, pageUrl: string): boolean {
     return false;
   }
 }
-
-/**
- * The ARIA disclosure menu's arrow keys: the index to focus among `count` items of one level, or null for a key the
- * menu does not handle. Up/Left and Down/Right stop at the ends (no wrap, as the APG example); Home/End jump.
- */
-export function focusMove(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-    case 'ArrowRight':
-      return Math.min(current + 1, count - 1);
-    case 'ArrowUp':
-    case 'ArrowLeft':
-      return Math.max(current - 1, 0);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

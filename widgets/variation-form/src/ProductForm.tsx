@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { t } from '@vitrine/core';
-import { ServerNodes, VariationPicker } from '@vitrine/ui';
-import { addFromForm } from './add-to-cart.ts';
+import { ServerMarkup, t } from '@vitrine/core';
+import { VariationPicker } from '@vitrine/ui';
+import { addFromForm } from './add-calls.ts';
 import { AddButton } from './AddButton.tsx';
 import { raiseChanged, raiseChecking, raiseFormReady, raiseHidden, raiseShown } from './events.ts';
-import { askServer } from './lookup.ts';
+import { askServer } from './lookup-calls.ts';
 import {
   addButtonState,
   availability,
@@ -22,7 +22,7 @@ import { showProductDetails } from './product-details.ts';
 import { QuantityField } from './QuantityField.tsx';
 import type { ProductFormMarkup } from './server-form.ts';
 import { SingleVariation } from './SingleVariation.tsx';
-import { formMemory } from './store.ts';
+import { formMemory } from './state.ts';
 
 /**
  * The product page's add-to-cart form (§2.4, §2.5, §4.4, §5.2), rendered again from what the server printed:
@@ -127,7 +127,7 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
 
   const row = (
     <>
-      <ServerNodes nodes={markup.extras} />
+      <ServerMarkup markup={markup.extras} />
       {markup.quantity && (
         <QuantityField
           ref={quantityRef}

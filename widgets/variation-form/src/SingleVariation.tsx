@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Variation } from '@vitrine/contract';
-import { t } from '@vitrine/core';
-import { ServerHtml } from './ServerHtml.tsx';
+import { ServerMarkup, t } from '@vitrine/core';
 
 /**
  * The single-variation area (§2.5, §4.4): the shown variation's description, price and availability, or the
@@ -19,9 +18,9 @@ export function SingleVariation({ variation }: { variation: Variation | null }) 
         {shown &&
           (shown.variation_is_visible ? (
             <>
-              <ServerHtml className="woocommerce-variation-description" html={shown.variation_description} />
-              <ServerHtml className="woocommerce-variation-price" html={shown.price_html} />
-              <ServerHtml className="woocommerce-variation-availability" html={shown.availability_html} />
+              <ServerMarkup className="woocommerce-variation-description" markup={shown.variation_description} />
+              <ServerMarkup className="woocommerce-variation-price" markup={shown.price_html} />
+              <ServerMarkup className="woocommerce-variation-availability" markup={shown.availability_html} />
             </>
           ) : (
             <p>{t('Sorry, this product is unavailable. Please choose a different combination.')}</p>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notices, clearNotices, setConfig, parseConfig } from '@vitrine/core';
-import { PULL, pullFormMarkup } from './fixtures.ts';
-import { forgetForms } from './store.ts';
+import { PULL, pullFormMarkup } from './testing.ts';
+import { forgetForms } from './state.ts';
 import './index.ts';
 
 interface Sent {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { WidgetProps } from '@vitrine/core';
-import { ServerNodes } from '@vitrine/ui';
+import { ServerMarkup, type WidgetProps } from '@vitrine/core';
 import { ProductForm } from './ProductForm.tsx';
 import { readProductForm } from './server-form.ts';
 
@@ -11,5 +10,5 @@ import { readProductForm } from './server-form.ts';
 export function VariationForm({ serverMarkup }: WidgetProps) {
   const markup = useMemo(() => (serverMarkup ? readProductForm(serverMarkup) : null), [serverMarkup]);
   const asPrinted = useMemo(() => (serverMarkup ? [serverMarkup] : []), [serverMarkup]);
-  return markup ? <ProductForm markup={markup} /> : <ServerNodes nodes={asPrinted} />;
+  return markup ? <ProductForm markup={markup} /> : <ServerMarkup markup={asPrinted} />;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { choiceKey } from '@vitrine/product';
 import {
   addButtonState,
-  afterFormAdd,
   availability,
   formState,
   quantityLimits,
@@ -11,7 +10,7 @@ import {
   type ProductFormRules,
   type VariationAnswers,
 } from './model.ts';
-import { choice, COULEUR, pull, PULL, PULL_OPTIONS, TAILLE } from './fixtures.ts';
+import { choice, COULEUR, pull, PULL, PULL_OPTIONS, TAILLE } from './testing.ts';
 
 const local: ProductFormRules = { options: PULL_OPTIONS, variations: PULL };
 const server: ProductFormRules = { options: PULL_OPTIONS, variations: false };
@@ -97,15 +96,5 @@ describe('quantity (§5.2, journey 9)', () => {
     expect(quantityOnShow(lots, 'abc')).toBe('4');
     expect(quantityOnShow(lots, '10')).toBe('8');
     expect(quantityOnShow(lots, '6')).toBe('6');
-  });
-});
-
-describe('afterFormAdd', () => {
-  const settings = { cartRedirectAfterAdd: 'no' as const, cartUrl: '/?page_id=7' };
-
-  it('follows WooCommerce’s order: error page, cart redirect, fragments', () => {
-    expect(afterFormAdd({ error: true, product_url: '/produit/pull-cervin/' }, settings)).toEqual({ kind: 'go', url: '/produit/pull-cervin/' });
-    expect(afterFormAdd({ fragments: {}, cart_hash: 'h' }, { ...settings, cartRedirectAfterAdd: 'yes' })).toEqual({ kind: 'go', url: '/?page_id=7' });
-    expect(afterFormAdd({ fragments: { a: 'b' }, cart_hash: 'h' }, settings)).toEqual({ kind: 'added', fragments: { a: 'b' }, cartHash: 'h' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AddToCartAnswer, Variation } from '@vitrine/contract';
+import type { Variation } from '@vitrine/contract';
 import {
   answeredAvailability,
   choiceKey,
@@ -140,18 +140,4 @@ export function quantityLimits(product: QuantityLimits, variation: Variation | n
 /** §5.2: the value the field takes when `variation` comes into view (typed values are kept until then). */
 export function quantityOnShow(variation: Variation, typed: string): string {
   return String(variationQuantity(variation, typed).value);
-}
-
-export type AfterFormAdd =
-  | { kind: 'go'; url: string }
-  | { kind: 'added'; fragments: Record<string, string>; cartHash: string };
-
-/**
- * After the store call (§4.1 order of precedence): an error sends the shopper to the product page the server
- * names (where it prints why); `cart_redirect_after_add` to the cart; otherwise the fragments are applied.
- */
-export function afterFormAdd(answer: AddToCartAnswer, settings: { cartRedirectAfterAdd: 'yes' | 'no'; cartUrl: string }): AfterFormAdd {
-  if ('error' in answer) return { kind: 'go', url: answer.product_url };
-  if (settings.cartRedirectAfterAdd === 'yes') return { kind: 'go', url: settings.cartUrl };
-  return { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash };
 }

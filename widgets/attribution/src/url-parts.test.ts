@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostOf, isSameSite, parentDomain, pathOf, queryOf } from './host.ts';
+import { hostOf, isSameSite, parentDomain, pathOf, queryOf } from './url-parts.ts';
 
 describe('host helpers', () => {
   it('reads hosts and paths, empty for non-URLs', () => {

@@ -5,7 +5,7 @@
  */
 import { refreshLoop } from '@vitrine/contract';
 import { announce, getConfig, isAborted, markupToFragment, send, t } from '@vitrine/core';
-import { refreshLoopBody, type LoopWidgetState } from './filter-state.ts';
+import { refreshLoopBody, type LoopWidgetState } from './model.ts';
 import { paginationBaseUrl } from './url-codec.ts';
 
 export const OVERLAY_CLASS = 'e-loading-overlay';

@@ -2,6 +2,7 @@
  * Test fixtures (not imported by the widget): quick view content as the shop prints it, and cart snapshots.
  */
 import { emptyCart, type CartItem, type CartSnapshot } from '@vitrine/contract';
+import { variationAnswer } from '@vitrine/contract/testing';
 
 const money = (raw: number) => ({ raw, formatted: `${raw.toFixed(2)} CHF` });
 
@@ -22,20 +23,7 @@ const PULL: FixtureVariation[] = [
 ];
 
 function variationJson(v: FixtureVariation) {
-  return {
-    variation_id: v.id,
-    attributes: { attribute_pa_taille: v.taille, attribute_pa_couleur: v.couleur },
-    variation_is_visible: true,
-    variation_is_active: true,
-    is_purchasable: true,
-    is_in_stock: true,
-    is_sold_individually: 'no',
-    min_qty: 1,
-    max_qty: '',
-    step: 1,
-    display_price: v.price,
-    ...v.extra,
-  };
+  return variationAnswer(v.id, { attribute_pa_taille: v.taille, attribute_pa_couleur: v.couleur }, { step: 1, display_price: v.price, ...v.extra });
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

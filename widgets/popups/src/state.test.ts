@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { $openPanels, $openPopups, closePopup, openPopup, registerPopup, setPanel, togglePopup } from './model.ts';
+import { $openPanels, $openPopups, closePopup, openPopup, registerPopup, setPanel, togglePopup } from './state.ts';
 
 const stored = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
 const cleanups: Array<() => void> = [];

@@ -1,6 +1,6 @@
 import { addProductForm } from '@vitrine/contract';
 import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
-import { afterFormAdd } from './model.ts';
+import { addOutcome } from '@vitrine/product';
 
 /**
  * Adding from the product form once the browser has validated it (spec §4.14, §7.1):
@@ -42,10 +42,9 @@ async function addThroughStore(entries: Array<[string, string]>, button: HTMLEle
   emitAddingToCart(button, data);
   try {
     const answer = await send(addProductForm(entries));
-    // Without the cart's address there is nowhere to send the shopper, nor a link to give: the add stays on the page.
-    const cartRedirectAfterAdd = config.urls.cart ? config.shop.cart_redirect_after_add : 'no';
-    const next = afterFormAdd(answer, { cartRedirectAfterAdd, cartUrl: config.urls.cart });
-    if (next.kind === 'go') {
+    // The product form shows its own notice with the cart link, so the rule's « Voir le panier » is not used here.
+    const next = addOutcome(answer, { cartRedirectAfterAdd: config.shop.cart_redirect_after_add, cartUrl: config.urls.cart, onCartPage: config.page.is_cart });
+    if (next.kind !== 'added') {
       if (goTo(next.url)) return true;
       throw new Error(`refused redirect ${next.url}`);
     }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, setConfig } from '@vitrine/core';
-import { emptyState, setTerms } from './filter-state.ts';
-import { OVERLAY_CLASS, refreshListing, resultsMessage } from './listing.ts';
+import { emptyState, setTerms } from './model.ts';
+import { OVERLAY_CLASS, refreshListing, resultsMessage } from './listing-calls.ts';
 
 const state = setTerms(emptyState(), 'f1', { selectedTaxonomy: 'product_cat', terms: ['coffrets'], logicalJoin: 'OR' });
 const items = (n: number) => Array.from({ length: n }, (_, i) => `<div class="e-loop-item">Produit ${i + 1}</div>`).join('');

@@ -1,21 +1,28 @@
+/**
+ * Test helpers for elements and calls (happy-dom): a stand-in for the shop's answers, mounting an element, clearing
+ * cookies. Test-only: exported as `@vitrine/core/testing`, never from the package's index, so the storefront build
+ * never bundles it.
+ */
 import { vi } from 'vitest';
 
+/** A JSON answer as the shop sends it. */
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An empty `get_refreshed_fragments` answer: the cart the shop has is empty. */
+export const emptyFragments = (): Response => json({ fragments: {}, cart_hash: '' });
+
 /**
- * Test helpers for the elements: production code never imports this file.
- * Widgets start the cart sync, which asks the (absent) server once: `answer` stands in for the shop.
+ * Puts `answer` in place of the shop behind `fetch` and returns the spy, for tests that check what was asked.
+ * Only for elements that call the shop: an element that does not declare the cart asks nothing on mount.
  */
-export function stubShop(
-  answer: (url: string, init: RequestInit) => Response | Promise<Response> = () => json({ fragments: {}, cart_hash: '' }),
-) {
+export function stubShop(answer: (url: string, init: RequestInit) => Response | Promise<Response> = emptyFragments) {
   const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => Promise.resolve(answer(String(input), init)));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Puts markup in the page and waits until the element inside it is mounted. */
+/** Puts markup in the page and waits until the element `tag` inside it is mounted. */
 export async function mount(markup: string, tag: string): Promise<HTMLElement> {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>(tag);

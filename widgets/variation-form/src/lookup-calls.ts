@@ -1,7 +1,7 @@
 import { getVariation, probeVariation, type FormFields, type Variation } from '@vitrine/contract';
 import { isAborted, send, shopperMessage } from '@vitrine/core';
 import { choiceKey, choicesToAsk, isComplete, type Choice } from '@vitrine/product';
-import type { FormMemory } from './store.ts';
+import type { FormMemory } from './state.ts';
 
 /**
  * Server mode (§3.4 `false`, §7.1 `get_variation`). After each change of choice:
