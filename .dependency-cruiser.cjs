@@ -75,7 +75,10 @@ module.exports = {
       name: 'production-imports-tests',
       comment: 'Test helpers (testing.ts, *.test.ts) never reach a build.',
       severity: 'error',
-      from: { path: '^(packages|widgets)/[^/]+/src/', pathNot: ['\\.test\\.tsx?$', '(^|/)testing\\.tsx?$', '(^|/)test-support\\.tsx?$', '(^|/)fixtures\\.tsx?$'] },
+      from: {
+        path: '^(packages|widgets)/[^/]+/src/',
+        pathNot: ['\\.test\\.tsx?$', '(^|/)testing\\.tsx?$', '(^|/)test-support\\.tsx?$', '(^|/)fixtures\\.tsx?$'],
+      },
       to: { path: ['\\.test\\.tsx?$'] },
     },
   ],

@@ -20,9 +20,13 @@ export const OBSERVE_INPUT = () => {
     /* no Event Timing: input-to-paint stays null */
   }
   for (const type of ['pointerdown', 'keydown', 'change']) {
-    addEventListener(type, (e) => {
-      if (input.t0 === null) input.t0 = e.timeStamp;
-    }, { capture: true });
+    addEventListener(
+      type,
+      (e) => {
+        if (input.t0 === null) input.t0 = e.timeStamp;
+      },
+      { capture: true },
+    );
   }
 };
 
@@ -63,7 +67,7 @@ async function newPage(browser, base, { vitrine = true } = {}) {
   const context = await browser.newContext({ baseURL: base, locale: 'fr-CH' });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_INPUT);
-  const off = (path) => path + (path.includes('?') ? '&' : '?') + 'vitrine=off';
+  const off = (path) => `${path + (path.includes('?') ? '&' : '?')}vitrine=off`;
   const go = (path) => page.goto(vitrine ? path : off(path));
   return { context, page, go, off };
 }
@@ -75,8 +79,7 @@ async function withCart(page, productId, quantity = 1) {
   await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: String(quantity) } });
 }
 
-const readyTags = (page, tags) =>
-  Promise.all(tags.map((tag) => page.waitForSelector(`${tag}[data-vitrine-ready]`, { state: 'attached', timeout: 20_000 })));
+const readyTags = (page, tags) => Promise.all(tags.map((tag) => page.waitForSelector(`${tag}[data-vitrine-ready]`, { state: 'attached', timeout: 20_000 })));
 
 /** Each interaction: { name, vitrine(page) → timing, baseline(page) → ms of the server-markup equivalent }. */
 const INTERACTIONS = [
@@ -197,7 +200,10 @@ export async function measureInteractions(browser, base, runs) {
     const on = [];
     const off = [];
     for (let i = 0; i < runs; i++) {
-      for (const [vitrine, into] of [[true, on], [false, off]]) {
+      for (const [vitrine, into] of [
+        [true, on],
+        [false, off],
+      ]) {
         const session = await newPage(browser, base, { vitrine });
         try {
           into.push(await (vitrine ? interaction.vitrine(session) : interaction.baseline(session)));
@@ -292,11 +298,9 @@ export async function rapidVariationSwitching(browser, base) {
     const expected = await (
       await page.request.post('/?wc-ajax=get_variation', { form: { product_id: '24', attribute_pa_pointure: '38', attribute_pa_couleur: last } })
     ).json();
-    await page.waitForFunction(
-      (id) => document.querySelector('fk-variation-form input[name="variation_id"]')?.value === String(id),
-      expected.variation_id,
-      { timeout: 20_000 },
-    );
+    await page.waitForFunction((id) => document.querySelector('fk-variation-form input[name="variation_id"]')?.value === String(id), expected.variation_id, {
+      timeout: 20_000,
+    });
     return { switches: colours.length, requests: lookups.length, distinct: new Set(lookups).size, endsOnLastChoice: true };
   } finally {
     await context.close();

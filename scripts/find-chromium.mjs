@@ -10,4 +10,12 @@ export function findChromium() {
 }
 
 /** Flags this machine needs: no sandbox as root, and no calls home (the network is closed). */
-export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];

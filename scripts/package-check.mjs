@@ -33,16 +33,34 @@ const listed = execFileSync('tar', ['tzf', tarballPath], { encoding: 'utf8' })
   .filter(Boolean)
   .map((f) => f.replace(/^package\//, ''));
 const js = listed.filter((f) => f.endsWith('.js'));
-for (const file of ['dist/vitrine.js', 'dist/vitrine.iife.js', 'dist/vitrine-first-paint.css', 'dist/vitrine.css', 'types/index.d.ts', 'types/react.d.ts', 'custom-elements.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'package.json'])
+for (const file of [
+  'dist/vitrine.js',
+  'dist/vitrine.iife.js',
+  'dist/vitrine-first-paint.css',
+  'dist/vitrine.css',
+  'types/index.d.ts',
+  'types/react.d.ts',
+  'custom-elements.json',
+  'LICENSE',
+  'README.md',
+  'CHANGELOG.md',
+  'package.json',
+])
   check(listed.includes(file), `tarball lacks ${file}`);
 for (const file of js) check(listed.includes(`${file}.map`), `tarball lacks the source map of ${file}`);
 check(!listed.some((f) => /metafile/.test(f)), 'tarball holds a build metafile');
 check(!listed.some((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')), 'tarball holds TypeScript sources');
 check(!js.some((f) => /\/src-[A-Z0-9]+\.js$/.test(f)), 'a chunk is still named src-XXXX.js');
-check(js.some((f) => /^dist\/chunks\/side-cart-[A-Z0-9]+\.js$/.test(f)), 'no chunks/side-cart-[hash].js');
+check(
+  js.some((f) => /^dist\/chunks\/side-cart-[A-Z0-9]+\.js$/.test(f)),
+  'no chunks/side-cart-[hash].js',
+);
 // Each widget's stylesheet, linked by the loader with its chunk.
 const chunkStyles = listed.filter((f) => /^dist\/chunks\/[a-z-]+-[A-Z0-9]{8}\.css$/.test(f)).map((f) => f.replace(/^dist\//, ''));
-check(chunkStyles.some((f) => f.startsWith('chunks/side-cart-')), 'no chunks/side-cart-[hash].css');
+check(
+  chunkStyles.some((f) => f.startsWith('chunks/side-cart-')),
+  'no chunks/side-cart-[hash].css',
+);
 const packed = JSON.parse(execFileSync('tar', ['xzf', tarballPath, '-O', 'package/package.json'], { encoding: 'utf8' }));
 check(!packed.private, 'package.json is private');
 check(!packed.dependencies || Object.keys(packed.dependencies).length === 0, `runtime dependencies: ${JSON.stringify(packed.dependencies)}`);
@@ -51,7 +69,10 @@ check(!packed.dependencies || Object.keys(packed.dependencies).length === 0, `ru
 const theme = join(scratch, 'theme');
 mkdirSync(theme);
 writeFileSync(join(theme, 'package.json'), JSON.stringify({ name: 'scratch-theme', private: true }));
-execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarballPath], { cwd: theme, stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarballPath], {
+  cwd: theme,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const installed = join(theme, 'node_modules/@vitrine/storefront');
 const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
 const declarations = manifest.modules.flatMap((m) => m.declarations);
@@ -108,7 +129,10 @@ try {
     );
     check(applied.includes(stylesheet), `${html}: ${stylesheet} not applied`);
     const widgetSheets = applied.filter((file) => file.startsWith('chunks/')).sort();
-    check(JSON.stringify(widgetSheets) === JSON.stringify([...linked].sort()), `${html}: widget stylesheets ${widgetSheets.join(', ') || 'none'}, expected ${linked.join(', ') || 'none'}`);
+    check(
+      JSON.stringify(widgetSheets) === JSON.stringify([...linked].sort()),
+      `${html}: widget stylesheets ${widgetSheets.join(', ') || 'none'}, expected ${linked.join(', ') || 'none'}`,
+    );
     await tab.close();
   }
   // Debug mode from the installed files: the report names what this bare page lacks (a snapshot, the nonces).
@@ -118,8 +142,14 @@ try {
   const lastLine = tab.waitForEvent('console', { predicate: (m) => m.text().includes('nonce « fkcart »'), timeout: 30_000 }).catch(() => {});
   await tab.goto(`${origin}/module.html?vitrine_debug=1`);
   await lastLine;
-  check(report.some((line) => line.includes('#fk-cart-state')), `debug mode: no snapshot line in ${JSON.stringify(report)}`);
-  check(report.some((line) => line.includes('nonce « fkcart » absent')), `debug mode: no nonce line in ${JSON.stringify(report)}`);
+  check(
+    report.some((line) => line.includes('#fk-cart-state')),
+    `debug mode: no snapshot line in ${JSON.stringify(report)}`,
+  );
+  check(
+    report.some((line) => line.includes('nonce « fkcart » absent')),
+    `debug mode: no nonce line in ${JSON.stringify(report)}`,
+  );
   await tab.close();
 } finally {
   await browser.close();
@@ -165,7 +195,17 @@ ${elements}
 writeFileSync(
   join(theme, 'tsconfig.json'),
   JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    },
     files: ['theme.tsx'],
   }),
 );
@@ -176,7 +216,9 @@ try {
 }
 
 const bytes = readFileSync(tarballPath).length;
-console.log(`${tarball}: ${listed.length} files, ${(bytes / 1024).toFixed(1)} KB packed; ${tags.length} tags defined by the loader and by the IIFE file; typings compile.`);
+console.log(
+  `${tarball}: ${listed.length} files, ${(bytes / 1024).toFixed(1)} KB packed; ${tags.length} tags defined by the loader and by the IIFE file; typings compile.`,
+);
 if (problems.length > 0) {
   console.error(`Package check failed (scratch folder kept: ${scratch}):\n- ${problems.join('\n- ')}`);
   process.exit(1);

@@ -73,7 +73,8 @@ for (const [file, output] of Object.entries(metafile.outputs)) {
   else if (inputs.some((i) => i.includes('react-dom'))) name = 'runtime';
   else if (inputs.some((i) => i.includes('/keen-slider/'))) name = 'keen-slider';
   else if (paymentChunk) name = PAYMENT_CHUNKS[paymentChunk];
-  else if (inputs.some((i) => /side-cart\/src\/(QuickView\.tsx|quick-view-)/.test(i)) && !inputs.some((i) => i.endsWith('quick-view-chunk.ts'))) name = 'side-cart-quick-view';
+  else if (inputs.some((i) => /side-cart\/src\/(QuickView\.tsx|quick-view-)/.test(i)) && !inputs.some((i) => i.endsWith('quick-view-chunk.ts')))
+    name = 'side-cart-quick-view';
   else if (inputs.length > 0 && inputs.every((i) => i.includes('/ui/src/'))) name = 'ui';
   else {
     const widget = inputs.map((i) => /widgets\/([^/]+)\//.exec(i)?.[1]).find(Boolean);

@@ -34,109 +34,117 @@ const VIEWPORTS = [
   { name: '390 px', size: { width: 390, height: 844 } },
 ];
 
-for (const { name: width, size } of VIEWPORTS) test.describe(`accessibility sweep (issue 8): every page, every open state, ${width}`, () => {
-  test.use({ viewport: size });
+for (const { name: width, size } of VIEWPORTS)
+  test.describe(`accessibility sweep (issue 8): every page, every open state, ${width}`, () => {
+    test.use({ viewport: size });
 
-  test('home, shop, side cart drawer, quick view, and the menu at mobile width', async ({ page }, testInfo) => {
-    const results: Scanned[] = [];
-    await page.goto('/');
-    await widgetsReady(page, ['fk-nav-menu', ...SIDE_CART_TAGS]);
-    await scan(page, results, 'home');
+    test('home, shop, side cart drawer, quick view, and the menu at mobile width', async ({ page }, testInfo) => {
+      const results: Scanned[] = [];
+      await page.goto('/');
+      await widgetsReady(page, ['fk-nav-menu', ...SIDE_CART_TAGS]);
+      await scan(page, results, 'home');
 
-    await withCart(page, [CASQUETTE], '/boutique/');
-    await widgetsReady(page, ['fk-add-to-cart']);
-    await scan(page, results, 'shop');
-    await openDrawer(page);
-    await settle(page);
-    await scan(page, results, 'shop', 'side cart drawer open');
-    await drawer(page).getByRole('button', { name: 'Choisir les options de « T-shirt Léman »' }).click();
-    await expect(quickView(page).getByLabel('Taille')).toBeVisible();
-    await settle(page);
-    await scan(page, results, 'shop', 'quick view open');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
+      await withCart(page, [CASQUETTE], '/boutique/');
+      await widgetsReady(page, ['fk-add-to-cart']);
+      await scan(page, results, 'shop');
+      await openDrawer(page);
+      await settle(page);
+      await scan(page, results, 'shop', 'side cart drawer open');
+      await drawer(page).getByRole('button', { name: 'Choisir les options de « T-shirt Léman »' }).click();
+      await expect(quickView(page).getByLabel('Taille')).toBeVisible();
+      await settle(page);
+      await scan(page, results, 'shop', 'quick view open');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await widgetsReady(page, ['fk-nav-menu']);
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
-    await nav.getByRole('button', { name: 'Sous-menu Boutique' }).click();
-    await expect(nav.getByRole('link', { name: 'Vêtements' })).toBeVisible();
-    await scan(page, results, 'home (390 px)', 'menu open with a submenu');
-    await report(testInfo, results);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await widgetsReady(page, ['fk-nav-menu']);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+      await nav.getByRole('button', { name: 'Sous-menu Boutique' }).click();
+      await expect(nav.getByRole('link', { name: 'Vêtements' })).toBeVisible();
+      await scan(page, results, 'home (390 px)', 'menu open with a submenu');
+      await report(testInfo, results);
+    });
+
+    test('simple product (gallery lightbox, demo wallet sheet) and variable product', async ({ page }, testInfo) => {
+      const results: Scanned[] = [];
+      await page.goto('/produit/coffret-artisans-du-jura/');
+      await widgetsReady(page, ['fk-variation-form', 'fk-product-gallery', 'fk-express-button']);
+      await scan(page, results, 'simple product');
+      await page.getByRole('button', { name: 'Voir la galerie d’images en plein écran' }).click();
+      await expect(page.getByRole('dialog', { name: 'Galerie d’images' })).toBeVisible();
+      await settle(page);
+      await scan(page, results, 'simple product', 'gallery lightbox open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Galerie d’images' })).toBeHidden();
+      // The wallet starts once its button is near the screen (below the gallery on a phone), as a shopper scrolls.
+      await page.locator('fk-express-button').first().scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Paiement express' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Portefeuille de démonstration' });
+      await expect(sheet).toBeVisible();
+      await sheet.getByLabel(/Anne Dupont/).check();
+      await expect(sheet.getByRole('group', { name: 'Mode de livraison' })).toBeVisible();
+      await scan(page, results, 'simple product', 'demo wallet sheet open');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/produit/t-shirt-leman/');
+      await widgetsReady(page, ['fk-variation-form', 'fk-product-gallery']);
+      await scan(page, results, 'variable product');
+      const form = page.locator('fk-variation-form form.cart');
+      await form.locator('select[name="attribute_pa_taille"]').selectOption('xl');
+      await form.locator('select[name="attribute_pa_couleur"]').selectOption('vert');
+      await expect(form.locator('.single_variation')).toHaveAttribute('data-open', 'true');
+      await scan(page, results, 'variable product', 'a variation chosen');
+      await report(testInfo, results);
+    });
+
+    test('cart page, /selection/ (popup, off-canvas, lightbox), /devis/ and /mon-compte/', async ({ page }, testInfo) => {
+      const results: Scanned[] = [];
+      await withCart(
+        page,
+        [
+          { product_id: 15, quantity: 2 },
+          { product_id: 20, quantity: 1 },
+        ],
+        '/?page_id=7',
+      );
+      await scan(page, results, 'cart page');
+
+      await withoutDemoPopups(page);
+      await page.goto(SELECTION);
+      await widgetsReady(page, ['fk-loop-filter', 'fk-loop-grid', 'fk-popup', 'fk-off-canvas', 'fk-hash-actions']);
+      await scan(page, results, '/selection/');
+      await page.getByRole('button', { name: 'Demander un devis' }).click();
+      await expect(popupDialog(page, POPUPS.quote)).toBeVisible();
+      await settle(page);
+      await scan(page, results, '/selection/', 'quote popup open');
+      await page.keyboard.press('Escape');
+      await expect(popupDialog(page, POPUPS.quote)).toBeHidden();
+      await page.locator('#open-menu').click();
+      const offCanvas = page.getByRole('dialog', { name: 'Menu de la sélection' });
+      await expect(offCanvas).toBeVisible();
+      await settle(page);
+      await scan(page, results, '/selection/', 'off-canvas panel open');
+      await page.keyboard.press('Escape');
+      await expect(offCanvas).toBeHidden();
+      await page.locator('#lightbox-jura').click();
+      const lightbox = page.locator('.fk-lightbox [role="dialog"]');
+      await expect(lightbox).toBeVisible();
+      await settle(page);
+      await scan(page, results, '/selection/', 'lightbox open');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/devis/');
+      await widgetsReady(page, ['fk-quote-form']);
+      await scan(page, results, '/devis/');
+      await page.goto('/mon-compte/');
+      await widgetsReady(page, ['fk-password-toggle']);
+      await scan(page, results, '/mon-compte/');
+      await report(testInfo, results);
+    });
   });
-
-  test('simple product (gallery lightbox, demo wallet sheet) and variable product', async ({ page }, testInfo) => {
-    const results: Scanned[] = [];
-    await page.goto('/produit/coffret-artisans-du-jura/');
-    await widgetsReady(page, ['fk-variation-form', 'fk-product-gallery', 'fk-express-button']);
-    await scan(page, results, 'simple product');
-    await page.getByRole('button', { name: 'Voir la galerie d’images en plein écran' }).click();
-    await expect(page.getByRole('dialog', { name: 'Galerie d’images' })).toBeVisible();
-    await settle(page);
-    await scan(page, results, 'simple product', 'gallery lightbox open');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Galerie d’images' })).toBeHidden();
-    // The wallet starts once its button is near the screen (below the gallery on a phone), as a shopper scrolls.
-    await page.locator('fk-express-button').first().scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Paiement express' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Portefeuille de démonstration' });
-    await expect(sheet).toBeVisible();
-    await sheet.getByLabel(/Anne Dupont/).check();
-    await expect(sheet.getByRole('group', { name: 'Mode de livraison' })).toBeVisible();
-    await scan(page, results, 'simple product', 'demo wallet sheet open');
-    await page.keyboard.press('Escape');
-
-    await page.goto('/produit/t-shirt-leman/');
-    await widgetsReady(page, ['fk-variation-form', 'fk-product-gallery']);
-    await scan(page, results, 'variable product');
-    const form = page.locator('fk-variation-form form.cart');
-    await form.locator('select[name="attribute_pa_taille"]').selectOption('xl');
-    await form.locator('select[name="attribute_pa_couleur"]').selectOption('vert');
-    await expect(form.locator('.single_variation')).toHaveAttribute('data-open', 'true');
-    await scan(page, results, 'variable product', 'a variation chosen');
-    await report(testInfo, results);
-  });
-
-  test('cart page, /selection/ (popup, off-canvas, lightbox), /devis/ and /mon-compte/', async ({ page }, testInfo) => {
-    const results: Scanned[] = [];
-    await withCart(page, [{ product_id: 15, quantity: 2 }, { product_id: 20, quantity: 1 }], '/?page_id=7');
-    await scan(page, results, 'cart page');
-
-    await withoutDemoPopups(page);
-    await page.goto(SELECTION);
-    await widgetsReady(page, ['fk-loop-filter', 'fk-loop-grid', 'fk-popup', 'fk-off-canvas', 'fk-hash-actions']);
-    await scan(page, results, '/selection/');
-    await page.getByRole('button', { name: 'Demander un devis' }).click();
-    await expect(popupDialog(page, POPUPS.quote)).toBeVisible();
-    await settle(page);
-    await scan(page, results, '/selection/', 'quote popup open');
-    await page.keyboard.press('Escape');
-    await expect(popupDialog(page, POPUPS.quote)).toBeHidden();
-    await page.locator('#open-menu').click();
-    const offCanvas = page.getByRole('dialog', { name: 'Menu de la sélection' });
-    await expect(offCanvas).toBeVisible();
-    await settle(page);
-    await scan(page, results, '/selection/', 'off-canvas panel open');
-    await page.keyboard.press('Escape');
-    await expect(offCanvas).toBeHidden();
-    await page.locator('#lightbox-jura').click();
-    const lightbox = page.locator('.fk-lightbox [role="dialog"]');
-    await expect(lightbox).toBeVisible();
-    await settle(page);
-    await scan(page, results, '/selection/', 'lightbox open');
-    await page.keyboard.press('Escape');
-
-    await page.goto('/devis/');
-    await widgetsReady(page, ['fk-quote-form']);
-    await scan(page, results, '/devis/');
-    await page.goto('/mon-compte/');
-    await widgetsReady(page, ['fk-password-toggle']);
-    await scan(page, results, '/mon-compte/');
-    await report(testInfo, results);
-  });
-});
 
 // ——— keyboard only ——————————————————————————————————————————————————————————————————————————————
 
@@ -149,7 +157,7 @@ const focusState = (page: Page) =>
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
     return {
-      on: `${el.localName}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} « ${label} »`,
+      on: `${el.localName}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} « ${label} »`,
       visible: el.matches(':focus-visible') && ring,
       inDialog: !!el.closest('[role="dialog"]'),
     };
@@ -212,7 +220,12 @@ test('keyboard only: from the shop to a placed order (Tab, Enter, Space, arrows)
 
   // Tab stays inside the drawer (focus trap) until « Commander »; Enter goes to the checkout.
   for (let i = 0; i < 40; i++) {
-    if (await drawer(page).getByRole('link', { name: /^Commander/ }).evaluate((el) => el === document.activeElement)) break;
+    if (
+      await drawer(page)
+        .getByRole('link', { name: /^Commander/ })
+        .evaluate((el) => el === document.activeElement)
+    )
+      break;
     await page.keyboard.press('Tab');
     expect((await focusState(page)).inDialog, 'Tab never leaves the open drawer').toBe(true);
   }

@@ -9,9 +9,22 @@ import { expect, test, widgetsReady } from './fixtures.ts';
 
 const PREFIX = 'wc_order_attribution_';
 const FIELDS = [
-  'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term',
-  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time',
-  'session_pages', 'session_count', 'user_agent',
+  'source_type',
+  'referrer',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_id',
+  'utm_term',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'session_entry',
+  'session_start_time',
+  'session_pages',
+  'session_count',
+  'user_agent',
 ];
 
 async function land(page: Page, path: string, referer?: string) {
@@ -73,7 +86,7 @@ test.describe('order attribution (JOURNEYS 32)', () => {
     expect(f.referrer).toContain('blog-gourmand.ch');
   });
 
-  test('nothing: typein (direct) (none), every field present, once, and stored with the order', async ({ page, store }) => {
+  test('nothing: typein (direct) (none), every field present, once, and stored with the order', async ({ page }) => {
     await land(page, '/');
     const f = await checkoutFields(page);
     expect(f).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_count: '1' });
@@ -139,8 +152,7 @@ test.describe('order attribution (JOURNEYS 32)', () => {
 });
 
 test.describe('visitor attribution (funnel tracker cookies)', () => {
-  const cookie = async (page: Page, name: string) =>
-    (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
+  const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
 
   test('first touch is kept, a payment service is never the referrer, events carry the parameters', async ({ page }) => {
     await land(page, '/produit/miel-de-montagne/?fbclid=F1', 'https://www.blog-gourmand.ch/articles/miels-suisses');
@@ -170,6 +182,9 @@ test.describe('visitor attribution (funnel tracker cookies)', () => {
       plugin: 'Funnel Builder',
       event_day: new Date().toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }),
     });
-    expect([`${String(hour).padStart(2, '0')}-${String(hour + 1).padStart(2, '0')}`, `${String((hour + 1) % 24).padStart(2, '0')}-${String((hour + 2) % 25).padStart(2, '0')}`]).toContain(event?.event_hour);
+    expect([
+      `${String(hour).padStart(2, '0')}-${String(hour + 1).padStart(2, '0')}`,
+      `${String((hour + 1) % 24).padStart(2, '0')}-${String((hour + 2) % 25).padStart(2, '0')}`,
+    ]).toContain(event?.event_hour);
   });
 });

@@ -23,7 +23,7 @@ test('a page whose printed cart is stale refreshes it with one request', async (
   await widgetsReady(page, TAGS);
   // Another visit changes the cart behind this page's back (as a cached page would not know).
   const other = await context.newPage();
-  await other.goto('/?add-to-cart=' + (await page.locator('li.product a.ajax_add_to_cart').first().getAttribute('data-product_id')));
+  await other.goto(`/?add-to-cart=${await page.locator('li.product a.ajax_add_to_cart').first().getAttribute('data-product_id')}`);
   await other.close();
   const seen = watchAjax(page);
   await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
@@ -63,7 +63,7 @@ test('a back-forward cache restore refreshes the cart', async ({ page, context }
   await gotoWithoutDrawer(page, '/boutique/');
   await widgetsReady(page, TAGS);
   const other = await context.newPage();
-  await other.goto('/?add-to-cart=' + (await page.locator('li.product a.ajax_add_to_cart').first().getAttribute('data-product_id')));
+  await other.goto(`/?add-to-cart=${await page.locator('li.product a.ajax_add_to_cart').first().getAttribute('data-product_id')}`);
   await other.close();
   const seen = watchAjax(page);
   // What the browser raises when it restores this page from its back-forward cache.

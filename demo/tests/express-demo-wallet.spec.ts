@@ -20,12 +20,18 @@ test.describe('the demo wallet, by hand', () => {
     await openSheet(page);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await sheet(page).getByLabel(/Anne Dupont/).check();
+    await sheet(page)
+      .getByLabel(/Anne Dupont/)
+      .check();
     await expect(sheet(page).getByLabel(/Coursier express/)).toBeVisible();
-    await sheet(page).getByLabel(/Coursier express/).check();
+    await sheet(page)
+      .getByLabel(/Coursier express/)
+      .check();
     await expect(sheet(page).getByRole('button', { name: /^Payer 146\.75/ })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
-    await sheet(page).getByRole('button', { name: /^Payer/ }).click();
+    await sheet(page)
+      .getByRole('button', { name: /^Payer/ })
+      .click();
 
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
     await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
@@ -45,7 +51,9 @@ test.describe('the demo wallet, by hand', () => {
 
   test('an address outside the delivery area is refused in the sheet; a cancel leaves the page as it was', async ({ page }) => {
     await openSheet(page);
-    await sheet(page).getByLabel(/Claire Martin/).check();
+    await sheet(page)
+      .getByLabel(/Claire Martin/)
+      .check();
     await expect(sheet(page)).toContainText('Cette adresse ne peut pas être livrée.');
     await expect(sheet(page).getByRole('button', { name: /^Payer/ })).toBeDisabled();
     await page.keyboard.press('Escape');
@@ -56,17 +64,25 @@ test.describe('the demo wallet, by hand', () => {
 
   test('3-D Secure by hand, then a declined card with its French message', async ({ page }) => {
     await openSheet(page);
-    await sheet(page).getByLabel(/Luca Rossi/).check();
+    await sheet(page)
+      .getByLabel(/Luca Rossi/)
+      .check();
     await expect(sheet(page).getByLabel(/La Poste/)).toBeChecked();
     await sheet(page).getByLabel('Carte refusée').check();
-    await sheet(page).getByRole('button', { name: /^Payer/ }).click();
+    await sheet(page)
+      .getByRole('button', { name: /^Payer/ })
+      .click();
     await expect(page.locator('.woocommerce-error')).toContainText('La carte a été refusée.');
 
     await page.getByRole('button', { name: 'Paiement express' }).click();
-    await sheet(page).getByLabel(/Luca Rossi/).check();
+    await sheet(page)
+      .getByLabel(/Luca Rossi/)
+      .check();
     await sheet(page).getByLabel('3-D Secure requis').check();
     await expect(sheet(page).getByRole('button', { name: /^Payer/ })).toBeEnabled();
-    await sheet(page).getByRole('button', { name: /^Payer/ }).click();
+    await sheet(page)
+      .getByRole('button', { name: /^Payer/ })
+      .click();
     const challenge = page.getByRole('dialog', { name: 'Authentification 3-D Secure' });
     await expect(challenge).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

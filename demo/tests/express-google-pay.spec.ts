@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { answered, expressSettings, GOOGLE_ADDRESS, GOOGLE_PAYMENT as PAYMENT_DATA, installWalletFakes, orderIdFrom, readOrder } from './express-support.ts';
 
-
 /** The wallet loads when its button nears the screen: below the cart table, as a shopper scrolls to it. */
 async function openCart(page: import('@playwright/test').Page) {
   await page.goto('/?page_id=7');
@@ -58,10 +57,10 @@ test.describe('the standalone Google Pay wallet', () => {
     await openCart(page);
     await gpayButton(page).click();
     await answered(heard, 'gpay-load');
-    await page.evaluate(
-      (data) => (window as any).__gpay.changed(data),
-      { callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: { countryCode: 'FR', postalCode: '75004', locality: 'Paris' } },
-    );
+    await page.evaluate((data) => (window as any).__gpay.changed(data), {
+      callbackTrigger: 'SHIPPING_ADDRESS',
+      shippingAddress: { countryCode: 'FR', postalCode: '75004', locality: 'Paris' },
+    });
     expect((await answered(heard, 'updateWith'))[0]).toMatchObject({ error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', intent: 'SHIPPING_ADDRESS' } });
   });
 
@@ -77,7 +76,9 @@ test.describe('the standalone Google Pay wallet', () => {
 
     await gpayButton(page).click();
     await answered(heard, 'gpay-load', 2);
-    await page.evaluate(() => (window as any).__gpay.fail({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'callbackIntent PAYMENT_AUTHORIZATION is not allowed' }));
+    await page.evaluate(() =>
+      (window as any).__gpay.fail({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'callbackIntent PAYMENT_AUTHORIZATION is not allowed' }),
+    );
     await expect(page.locator('.woocommerce-error')).toContainText('Google Pay n’est pas encore activé pour cette boutique.');
   });
 

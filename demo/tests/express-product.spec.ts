@@ -27,12 +27,17 @@ test.describe('express checkout from a product page (Stripe payment request)', (
     const button = expressButton(page);
     await expect(button).toHaveText('Acheter avec Google Pay');
     const [request] = await answered(heard, 'request');
-    expect(request).toMatchObject({ country: 'CH', currency: 'chf', requestShipping: true, requestPayerName: true, requestPayerEmail: true, requestPayerPhone: true });
+    expect(request).toMatchObject({
+      country: 'CH',
+      currency: 'chf',
+      requestShipping: true,
+      requestPayerName: true,
+      requestPayerEmail: true,
+      requestPayerPhone: true,
+    });
 
     await page.locator('form.cart input.qty').fill('2');
-    await expect
-      .poll(async () => (await store.log()).filter((c) => c.endpoint === 'fkwcs_selected_product_data').at(-1)?.body.qty)
-      .toBe('2');
+    await expect.poll(async () => (await store.log()).filter((c) => c.endpoint === 'fkwcs_selected_product_data').at(-1)?.body.qty).toBe('2');
     await button.click();
     await answered(heard, 'show');
     await expect.poll(async () => (await store.cart()).count).toBe(2);
@@ -54,7 +59,12 @@ test.describe('express checkout from a product page (Stripe payment request)', (
 
     const order = readOrder(orderIdFrom(page.url()));
     expect(order).toMatchObject({ status: 'processing', payment_method: 'fkwcs_stripe_google_pay', shipping: 15, total: 278.5 });
-    expect(order.billing).toMatchObject({ billing_first_name: 'Anne', billing_last_name: 'Marie Dupont', billing_email: 'anne@example.ch', billing_phone: '+41 22 555 01 23' });
+    expect(order.billing).toMatchObject({
+      billing_first_name: 'Anne',
+      billing_last_name: 'Marie Dupont',
+      billing_email: 'anne@example.ch',
+      billing_phone: '+41 22 555 01 23',
+    });
     expect(order.meta).toMatchObject({
       terms: '1',
       page_from: 'product',
@@ -89,12 +99,14 @@ test.describe('express checkout from a product page (Stripe payment request)', (
       .toBe('xl');
     await button.click();
     await answered(heard, 'show');
-    await expect.poll(async () => (await store.log()).find((c) => c.endpoint === 'fkwcs_add_to_cart')?.body).toMatchObject({
-      product_id: '21',
-      qty: '1',
-      'attributes[attribute_pa_taille]': 'xl',
-      'attributes[attribute_pa_couleur]': 'vert',
-    });
+    await expect
+      .poll(async () => (await store.log()).find((c) => c.endpoint === 'fkwcs_add_to_cart')?.body)
+      .toMatchObject({
+        product_id: '21',
+        qty: '1',
+        'attributes[attribute_pa_taille]': 'xl',
+        'attributes[attribute_pa_couleur]': 'vert',
+      });
     await page.evaluate((address) => (window as any).__stripe.shippingAddress(address), WALLET_ADDRESS);
     const [update] = await answered(heard, 'updateWith');
     // XL is 22.32; shipping below 100 CHF is the flat 7 CHF.
@@ -153,7 +165,10 @@ test.describe('express checkout from a product page (Stripe payment request)', (
 
   test('hostile redirects (javascript:, another site) are refused: the sheet fails and the shopper stays', async ({ page }) => {
     const heard = await installWalletFakes(page);
-    const redirects = ['javascript:alert(document.cookie)', `#fkwcs-confirm-pi-pi_1_secret_2:${encodeURIComponent('https://evil.example/merci')}:1:fkwcs_stripe:0`];
+    const redirects = [
+      'javascript:alert(document.cookie)',
+      `#fkwcs-confirm-pi-pi_1_secret_2:${encodeURIComponent('https://evil.example/merci')}:1:fkwcs_stripe:0`,
+    ];
     await page.route('**/?wc-ajax=wc_stripe_create_order', (route) => route.fulfill({ json: { result: 'success', redirect: redirects.shift() } }));
     await page.goto('/produit/coffret-artisans-du-jura/');
     for (const round of [1, 2]) {

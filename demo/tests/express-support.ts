@@ -51,7 +51,17 @@ export const GOOGLE_PAYMENT = {
   email: 'luca@example.ch',
   paymentMethodData: {
     tokenizationData: { token: JSON.stringify({ id: 'tok_visa' }) },
-    info: { billingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH', phoneNumber: '+41 91 555 04 56' } },
+    info: {
+      billingAddress: {
+        name: 'Luca Rossi',
+        address1: 'Via Nassa 5',
+        locality: 'Lugano',
+        administrativeArea: 'TI',
+        postalCode: '6900',
+        countryCode: 'CH',
+        phoneNumber: '+41 91 555 04 56',
+      },
+    },
   },
   shippingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', administrativeArea: 'TI', postalCode: '6900', countryCode: 'CH' },
   shippingOptionData: { id: 'local_pickup:3' },
@@ -185,7 +195,11 @@ export async function installWalletFakes(
               box!.append(wrapper);
               return input;
             };
-            state.fields = { number: field('Numéro de carte', 'cc-number'), expiry: field('Date d’expiration (MM / AA)', 'cc-exp'), cvc: field('Code de sécurité', 'cc-csc') };
+            state.fields = {
+              number: field('Numéro de carte', 'cc-number'),
+              expiry: field('Date d’expiration (MM / AA)', 'cc-exp'),
+              cvc: field('Code de sécurité', 'cc-csc'),
+            };
             node.append(box);
             setTimeout(() => fire('ready'));
           },
@@ -228,7 +242,8 @@ export async function installWalletFakes(
       async function createPaymentMethod(options: { elements?: object; params?: { billing_details?: unknown }; card?: { token?: string } }) {
         const state = options.elements && groups.get(options.elements);
         // A Google Pay token: Stripe's test token `tok_visa` stands for the test payment method `pm_card_visa`.
-        if (!state) return { paymentMethod: { id: `pm_card_${(options.card?.token ?? 'tok_visa').replace(/^tok_/, '')}`, billing_details: {}, card: { brand: 'visa' } } };
+        if (!state)
+          return { paymentMethod: { id: `pm_card_${(options.card?.token ?? 'tok_visa').replace(/^tok_/, '')}`, billing_details: {}, card: { brand: 'visa' } } };
         if (!state.submitted) {
           return { error: { type: 'invalid_request_error', message: 'elements.submit() must be called before stripe.createPaymentMethod().' } };
         }
@@ -239,7 +254,12 @@ export async function installWalletFakes(
           return { error: { type: 'card_error', code: 'card_declined', decline_code: 'test_mode_live_card', message: 'Your card was declined.' } };
         }
         return {
-          paymentMethod: { id: known[0], type: 'card', billing_details: options.params?.billing_details ?? {}, card: { brand: known[1], last4: number.slice(-4) } },
+          paymentMethod: {
+            id: known[0],
+            type: 'card',
+            billing_details: options.params?.billing_details ?? {},
+            card: { brand: known[1], last4: number.slice(-4) },
+          },
         };
       }
       const stripe = {
@@ -255,10 +275,8 @@ export async function installWalletFakes(
       (window as unknown as Record<string, unknown>).__plan = plan;
       (window as unknown as Record<string, unknown>).Stripe = Object.assign(() => stripe, { version: 'dahlia' });
       (window as unknown as Record<string, unknown>).__stripe = {
-        shippingAddress: (shippingAddress: unknown) =>
-          emit('shippingaddresschange', { shippingAddress, updateWith: (u: unknown) => hear('updateWith', u) }),
-        shippingOption: (shippingOption: unknown) =>
-          emit('shippingoptionchange', { shippingOption, updateWith: (u: unknown) => hear('updateWith', u) }),
+        shippingAddress: (shippingAddress: unknown) => emit('shippingaddresschange', { shippingAddress, updateWith: (u: unknown) => hear('updateWith', u) }),
+        shippingOption: (shippingOption: unknown) => emit('shippingoptionchange', { shippingOption, updateWith: (u: unknown) => hear('updateWith', u) }),
         pay: (event: Record<string, unknown>) => emit('paymentmethod', { ...event, complete: (s: string) => hear('complete', s) }),
         cancel: () => emit('cancel', undefined),
       };
@@ -298,7 +316,12 @@ export async function installWalletFakes(
         fail: (error: unknown) => pending?.reject(error),
       };
     },
-    { canMakePayment: options.canMakePayment === undefined ? { applePay: false, googlePay: true, link: false } : options.canMakePayment, googleReady: options.googleReady ?? true, plan: options.plan ?? 'success', paymentElement: options.paymentElement ?? 'ready' },
+    {
+      canMakePayment: options.canMakePayment === undefined ? { applePay: false, googlePay: true, link: false } : options.canMakePayment,
+      googleReady: options.googleReady ?? true,
+      plan: options.plan ?? 'success',
+      paymentElement: options.paymentElement ?? 'ready',
+    },
   );
   return heard;
 }
@@ -310,7 +333,14 @@ export async function answered(heard: Heard[], kind: Heard['kind'], count = 1): 
 }
 
 /** The e2e server's database (playwright.config.ts), read as a second process would. */
-export function readOrder(id: number): { status: string; payment_method: string; billing: Record<string, string>; meta: Record<string, string>; shipping: number; total: number } {
+export function readOrder(id: number): {
+  status: string;
+  payment_method: string;
+  billing: Record<string, string>;
+  meta: Record<string, string>;
+  shipping: number;
+  total: number;
+} {
   const port = Number(process.env.E2E_PORT ?? 4174);
   const db = new Database(join(tmpdir(), `vitrine-e2e-${port}.sqlite`), { readonly: true, fileMustExist: true });
   try {

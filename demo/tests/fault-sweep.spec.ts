@@ -194,7 +194,8 @@ function disagreements(db: CartSnapshot, screen: ScreenCart): string[] {
     if (JSON.stringify(Object.entries(screen.lines).sort()) !== JSON.stringify(Object.entries(want).sort()))
       out.push(`drawer ${JSON.stringify(screen.lines)} ≠ ${JSON.stringify(want)}`);
   }
-  if (screen.coupons && screen.coupons.join() !== db.coupons.map((c) => c.code).join()) out.push(`coupons ${screen.coupons.join()} ≠ ${db.coupons.map((c) => c.code).join()}`);
+  if (screen.coupons && screen.coupons.join() !== db.coupons.map((c) => c.code).join())
+    out.push(`coupons ${screen.coupons.join()} ≠ ${db.coupons.map((c) => c.code).join()}`);
   if (screen.miniCartRows !== null && screen.miniCartRows !== db.items.length) out.push(`mini cart ${screen.miniCartRows} rows ≠ ${db.items.length}`);
   return out;
 }
@@ -204,9 +205,7 @@ function disagreements(db: CartSnapshot, screen: ScreenCart): string[] {
  * the cart at once and again `request_timeout_ms` later (the call may have landed meanwhile): hence the wait.
  */
 async function expectAgree(page: Page, store: Store): Promise<void> {
-  await expect
-    .poll(async () => disagreements(await store.cart(), await screenCart(page)), { timeout: 2 * TIMEOUT_MS + 6000, intervals: FAST })
-    .toEqual([]);
+  await expect.poll(async () => disagreements(await store.cart(), await screenCart(page)), { timeout: 2 * TIMEOUT_MS + 6000, intervals: FAST }).toEqual([]);
 }
 
 /** Waits until the server has answered the `slow` call that arrived after log entry `from`. */
@@ -293,7 +292,7 @@ async function sweep(page: Page, store: Store, testInfo: TestInfo, c: Case): Pro
   await testInfo.attach('fault-sweep', { body: JSON.stringify(tried, null, 2), contentType: 'application/json' });
   // The workers of one run (children of one runner process) add their pairs to one file and print the count so far.
   const file = join(tmpdir(), `vitrine-fault-sweep-${process.ppid}.jsonl`);
-  appendFileSync(file, tried.map((t) => JSON.stringify(t)).join('\n') + '\n');
+  appendFileSync(file, `${tried.map((t) => JSON.stringify(t)).join('\n')}\n`);
   const total = readFileSync(file, 'utf8').trim().split('\n').length;
   console.log(`fault sweep: ${c.endpoint} (${c.via}): ${tried.length} faults tried, all passed (${total} endpoint × fault pairs so far in this run)`);
 }
@@ -455,7 +454,7 @@ const CASES: Case[] = [
       // before that read would show through the cookie, not through the refresh this case faults.
       await page.waitForFunction(() => performance.now() > performance.getEntriesByName('vitrine:ready:fk-cart-count')[0]!.startTime + 1000);
     },
-    async act(page, store) {
+    async act(page, _store) {
       // Another tab adds a product; then the theme asks for a refresh.
       expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: PRODUCTS.tisane, quantity: 1 } })).ok()).toBe(true);
       const shown = await headerCount(page).textContent();
@@ -514,7 +513,9 @@ const CASES: Case[] = [
         .waitForResponse((r) => r.url().includes('wc-ajax=fkcart_get_slide_cart'), { timeout: TIMEOUT_MS + 8000 })
         .then(async (r) => ((await r.json()) as { code?: number }).code ?? null)
         .catch(() => null);
-      await row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Augmenter la quantité/ }).click();
+      await row(page, 'Chocolat noir Grand Cru')
+        .getByRole('button', { name: /^Augmenter la quantité/ })
+        .click();
       return answer;
     },
     async failed(page) {
@@ -536,7 +537,9 @@ const CASES: Case[] = [
     },
     async act(page, store) {
       const before = (await store.cart()).items[0]!.quantity.value;
-      await row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Augmenter la quantité/ }).click();
+      await row(page, 'Chocolat noir Grand Cru')
+        .getByRole('button', { name: /^Augmenter la quantité/ })
+        .click();
       return before;
     },
     async failed(page, store) {
@@ -584,7 +587,9 @@ const CASES: Case[] = [
       await openDrawer(page);
     },
     async act(page) {
-      const card = drawer(page).locator('.fkcart-upsell-item', { has: page.getByRole('button', { name: /^Ajouter « / }) }).first();
+      const card = drawer(page)
+        .locator('.fkcart-upsell-item', { has: page.getByRole('button', { name: /^Ajouter « / }) })
+        .first();
       const name = (await card.locator('.fkcart-upsell-title').textContent())!.trim();
       await card.getByRole('button', { name: `Ajouter « ${name} » au panier` }).click();
       return name;
@@ -600,7 +605,9 @@ const CASES: Case[] = [
     async prepare(page, store) {
       // Take the added upsells back out (unfaulted), so each action has one to add.
       for (const item of (await store.cart()).items.filter((i) => i.productId !== PRODUCTS.bougie)) {
-        await row(page, item.name).getByRole('button', { name: /^Retirer/ }).click();
+        await row(page, item.name)
+          .getByRole('button', { name: /^Retirer/ })
+          .click();
         await expect(row(page, item.name)).toHaveCount(0);
       }
       await expectIdle(page);
@@ -619,7 +626,9 @@ const CASES: Case[] = [
       // The T-shirt out again (unfaulted), so its upsell and quick view are there to add it once more.
       if ((await store.cart()).items.some((i) => i.productId === 21)) {
         if (await quickView(page).count()) await quickView(page).locator('.fkcart-quick-view-back').click();
-        await row(page, 'T-shirt Léman').getByRole('button', { name: /^Retirer/ }).click();
+        await row(page, 'T-shirt Léman')
+          .getByRole('button', { name: /^Retirer/ })
+          .click();
         await expect(row(page, 'T-shirt Léman')).toHaveCount(0);
         await expectIdle(page);
       }
@@ -784,7 +793,10 @@ const CASES: Case[] = [
       const before = await listed(page);
       const turn = filterTurns.get(page) ?? 0;
       filterTurns.set(page, turn + 1);
-      await page.getByRole('group', { name: 'Catégories' }).getByRole('button', { name: FILTER_CYCLE[turn % FILTER_CYCLE.length]! }).click();
+      await page
+        .getByRole('group', { name: 'Catégories' })
+        .getByRole('button', { name: FILTER_CYCLE[turn % FILTER_CYCLE.length]! })
+        .click();
       return before;
     },
     async failed(page, _store, before) {
@@ -835,7 +847,6 @@ const CASES: Case[] = [
     },
   },
 ];
-
 
 // ——— express checkout (spec §7.3): the demo wallet for the payment request calls, the Google Pay fake for its own ———
 
@@ -902,7 +913,8 @@ async function openGooglePay(page: Page): Promise<void> {
   await answered(heard, 'gpay-load', loads + 1);
 }
 
-const cancelGooglePay = (page: Page) => page.evaluate(() => (window as unknown as { __gpay: { fail(e: unknown): void } }).__gpay.fail({ statusCode: 'CANCELED' }));
+const cancelGooglePay = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gpay: { fail(e: unknown): void } }).__gpay.fail({ statusCode: 'CANCELED' }));
 
 async function lastHeard(page: Page, kind: Heard['kind'], count: number): Promise<unknown> {
   return (await answered(heardBy.get(page)!, kind, count)).at(-1);
@@ -954,7 +966,9 @@ const EXPRESS_CASES: Case[] = [
     async act(page, store) {
       const before = await countOf(store);
       await openWallet(page);
-      await addressGroup(page).getByLabel(/Anne Dupont/).check();
+      await addressGroup(page)
+        .getByLabel(/Anne Dupont/)
+        .check();
       return before;
     },
     async failed(page) {
@@ -977,7 +991,9 @@ const EXPRESS_CASES: Case[] = [
     async open(page) {
       await onGiftBoxPage(page);
       await openWallet(page);
-      await addressGroup(page).getByLabel(/Anne Dupont/).check();
+      await addressGroup(page)
+        .getByLabel(/Anne Dupont/)
+        .check();
       await expect(optionGroup(page)).toBeVisible();
     },
     async act(page) {
@@ -1030,7 +1046,9 @@ const EXPRESS_CASES: Case[] = [
       await walletReadyToPay(page);
     },
     async act(page) {
-      await walletSheet(page).getByRole('button', { name: /^Payer/ }).click();
+      await walletSheet(page)
+        .getByRole('button', { name: /^Payer/ })
+        .click();
     },
     async failed(page) {
       await expect(walletSheet(page)).toBeHidden();
@@ -1207,7 +1225,9 @@ test('rapid mixed actions under random 0–800 ms latencies end with exactly wha
   for (let i = 0; i < 14; i++) {
     const name = Object.values(LINES)[Math.floor(random() * 3)]!;
     const up = wanted[name]! <= 1 || random() < 0.6;
-    await row(page, name).getByRole('button', { name: new RegExp(`^${up ? 'Augmenter' : 'Diminuer'} la quantité`) }).click();
+    await row(page, name)
+      .getByRole('button', { name: new RegExp(`^${up ? 'Augmenter' : 'Diminuer'} la quantité`) })
+      .click();
     wanted[name]! += up ? 1 : -1;
     steps.push(`${up ? '+' : '−'} ${name}`);
     // A typed value now and then: the last write wins.
@@ -1221,7 +1241,9 @@ test('rapid mixed actions under random 0–800 ms latencies end with exactly wha
     }
   }
   // Remove the tisane, then a coupon.
-  await row(page, LINES.tisane).getByRole('button', { name: /^Retirer/ }).click();
+  await row(page, LINES.tisane)
+    .getByRole('button', { name: /^Retirer/ })
+    .click();
   delete wanted[LINES.tisane];
   steps.push(`remove ${LINES.tisane}`);
   await openCoupons(page);
@@ -1235,9 +1257,7 @@ test('rapid mixed actions under random 0–800 ms latencies end with exactly wha
   await expect.poll(() => busyControls(page), { timeout: 30_000 }).toEqual([]);
   await store.latency(0, 0);
   const expected = { ...wanted, [GIFT_BOX]: 2, 'Plaid en laine': 1 };
-  await expect
-    .poll(async () => Object.fromEntries((await store.cart()).items.map((i) => [i.name, i.quantity.value])), { timeout: 20_000 })
-    .toEqual(expected);
+  await expect.poll(async () => Object.fromEntries((await store.cart()).items.map((i) => [i.name, i.quantity.value])), { timeout: 20_000 }).toEqual(expected);
   expect((await store.cart()).coupons.map((c) => c.code)).toEqual(['BIENVENUE10']);
   await expectAgree(page, store);
   // No refusal and no transport failure along the way.

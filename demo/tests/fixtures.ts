@@ -55,7 +55,8 @@ export const test = base.extend<{ store: Store; cspViolations: string[] }>({
       await context.addInitScript(() => {
         document.addEventListener(
           'securitypolicyviolation',
-          (e) => console.error(`[csp] ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+          (e) =>
+            console.error(`[csp] ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
           true,
         );
       });
@@ -100,7 +101,11 @@ export async function widgetsReady(page: Page, tags: string[]) {
 export async function seriousViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations

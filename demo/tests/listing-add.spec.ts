@@ -46,11 +46,9 @@ test.describe('adding to the cart from the shop listing', () => {
       }
     });
     await page.locator('li.product', { hasText: giftBox }).locator('a.ajax_add_to_cart').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
-      'adding_to_cart:true:false',
-      'added_to_cart:true:true',
-      'wc_cart_button_updated:true:true',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+      .toEqual(['adding_to_cart:true:false', 'added_to_cart:true:true', 'wc_cart_button_updated:true:true']);
   });
 
   test('three rapid adds are sent one at a time, in click order; a failure lets the next go', async ({ page, store }) => {
@@ -133,7 +131,15 @@ test.describe('adding to the cart from the shop listing', () => {
     await page.locator('select.orderby').selectOption('price-desc');
     await expect(page).toHaveURL(/orderby=price-desc/);
     const prices = await page.locator('li.product').evaluateAll((items) =>
-      items.map((li) => Number((li.querySelector('.price')?.textContent ?? '').replace(/[^\d.]/g, '').split('.').slice(0, 2).join('.'))),
+      items.map((li) =>
+        Number(
+          (li.querySelector('.price')?.textContent ?? '')
+            .replace(/[^\d.]/g, '')
+            .split('.')
+            .slice(0, 2)
+            .join('.'),
+        ),
+      ),
     );
     expect(prices[0]).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
     // A new page: its select submits once fk-add-to-cart, which listens for the change, is there again.

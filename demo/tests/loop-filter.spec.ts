@@ -115,7 +115,9 @@ test.describe('filtered listing (§2.3, §4.16)', () => {
       await grid(page).evaluate((el) => {
         const seen: boolean[] = ((window as { overlaySeen?: boolean[] }).overlaySeen = []);
         new MutationObserver(() =>
-          seen.push(el.classList.contains('e-loading-overlay') && el.getAttribute('aria-busy') === 'true' && getComputedStyle(el, '::after').content !== 'none'),
+          seen.push(
+            el.classList.contains('e-loading-overlay') && el.getAttribute('aria-busy') === 'true' && getComputedStyle(el, '::after').content !== 'none',
+          ),
         ).observe(el, { attributes: true });
       });
       // Chromium resends a request on each idle keep-alive connection that drops it: every resend must fail too.

@@ -80,7 +80,9 @@ test('widgets mounting late move nothing: header and tabs keep their mounted lay
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   // Each tag's own chunk, from the build's manifest (the loader's own imports must come: the page waits for them).
-  const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as { tags: Record<string, string[]> };
+  const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as {
+    tags: Record<string, string[]>;
+  };
   const widgetFiles = new Set(Object.values(manifest.tags).map((files) => `/vitrine/${files[0]}`));
   await page.route(
     (url) => widgetFiles.has(url.pathname),

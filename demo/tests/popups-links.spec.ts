@@ -130,7 +130,15 @@ test.describe('hostile hash actions do nothing', () => {
   const payloads: Array<[string, string]> = [
     ['CVE-2021-24891: markup in html', hashAction('lightbox', { type: 'null', html: '<img src=x onerror="window.__pwned=1">' })],
     ['html beside a real image', hashAction('lightbox', { type: 'image', url: '/assets/img/a.svg', html: '<script>window.__pwned=1</script>' })],
-    ['CVE-2022-29455: a handler in videoParams', hashAction('lightbox', { type: 'video', videoType: 'hosted', url: '/media/atelier.mp4', videoParams: { onerror: 'window.__pwned=1', onloadstart: 'window.__pwned=1' } })],
+    [
+      'CVE-2022-29455: a handler in videoParams',
+      hashAction('lightbox', {
+        type: 'video',
+        videoType: 'hosted',
+        url: '/media/atelier.mp4',
+        videoParams: { onerror: 'window.__pwned=1', onloadstart: 'window.__pwned=1' },
+      }),
+    ],
     ['a javascript: URL', hashAction('lightbox', { type: 'image', url: 'javascript:window.__pwned=1//a.png' })],
     ['a javascript: video', hashAction('lightbox', { type: 'video', url: ' javascript:window.__pwned=1' })],
     ['a data: URL', hashAction('lightbox', { type: 'video', url: 'data:text/html,<script>window.__pwned=1</script>' })],

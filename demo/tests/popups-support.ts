@@ -56,9 +56,18 @@ export async function insertMarkup(page: Page, parentSelector: string, markup: s
  * Adds a popup to the loaded page, as a theme would print one: the loader defines it on sight, then its rules and
  * triggers run. Returns once the element has mounted and its triggers, if any, listen.
  */
-export async function addPopup(page: Page, id: string, settings: Record<string, unknown>, content = `<h2>Popup ${id}</h2><p><a href="/boutique/">Boutique</a></p>`) {
+export async function addPopup(
+  page: Page,
+  id: string,
+  settings: Record<string, unknown>,
+  content = `<h2>Popup ${id}</h2><p><a href="/boutique/">Boutique</a></p>`,
+) {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  await insertMarkup(page, '.fk-demo-overlays', `<fk-popup popup-id="${attribute(id)}" settings="${attribute(JSON.stringify(settings))}">${content}</fk-popup>`);
+  await insertMarkup(
+    page,
+    '.fk-demo-overlays',
+    `<fk-popup popup-id="${attribute(id)}" settings="${attribute(JSON.stringify(settings))}">${content}</fk-popup>`,
+  );
   await expect(page.locator(`fk-popup[popup-id="${id}"][data-vitrine-ready]`)).toBeAttached();
   // Its triggers load in a chunk of their own: a click or scroll before they listen would not count.
   if (settings.triggers && Object.keys(settings.triggers).length) await expect(page.locator(`fk-popup[popup-id="${id}"][data-fk-armed]`)).toBeAttached();

@@ -260,7 +260,11 @@ test.describe('popups: triggers — each fires once and disarms the others', () 
     await widgetsReady(page, ['fk-popup', 'fk-hash-actions']);
     // Paused from here: the popup's wait runs only as far as the test says.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
-    await insertMarkup(page, '.fk-demo-overlays', `<fk-popup popup-id="1407" settings='{"triggers":{"inactivity":"yes","inactivity_time":1}}'><h2>Popup 1407</h2></fk-popup>`);
+    await insertMarkup(
+      page,
+      '.fk-demo-overlays',
+      `<fk-popup popup-id="1407" settings='{"triggers":{"inactivity":"yes","inactivity_time":1}}'><h2>Popup 1407</h2></fk-popup>`,
+    );
     const armed = page.locator('fk-popup[popup-id="1407"][data-fk-armed]');
     for (let i = 0; i < 100 && !(await armed.count()); i++) await page.clock.runFor(20);
     await expect(armed).toBeAttached();

@@ -128,9 +128,7 @@ test.describe('the gallery (journey 30)', () => {
     await thumbnails.nth(2).click();
     await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
     const viewport = await gallery.locator('.vitrine-carousel__track').boundingBox();
-    await expect
-      .poll(async () => Math.round((await gallery.locator('.vitrine-carousel__slide').nth(2).boundingBox())!.x - viewport!.x))
-      .toBe(0);
+    await expect.poll(async () => Math.round((await gallery.locator('.vitrine-carousel__slide').nth(2).boundingBox())!.x - viewport!.x)).toBe(0);
     await expect(gallery.locator('.vitrine-carousel__prev')).toHaveAttribute('aria-disabled', 'false');
     await expect(gallery.locator('.vitrine-carousel__next')).toHaveAttribute('aria-disabled', 'true');
 
@@ -225,7 +223,10 @@ test.describe('the gallery (journey 30)', () => {
         const shifts: Array<{ value: number; rects: DOMRectReadOnly[] }> = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            sources?: Array<{ previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          }>) {
             shifts.push({ value: entry.value, rects: (entry.sources ?? []).flatMap((s) => [s.previousRect, s.currentRect]) });
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -234,7 +235,8 @@ test.describe('the gallery (journey 30)', () => {
       await page.waitForTimeout(1200);
       const inGallery = await page.evaluate(() => {
         const area = document.querySelector('fk-product-gallery')!.getBoundingClientRect();
-        const overlaps = (r: DOMRectReadOnly) => r.width > 0 && r.height > 0 && r.left < area.right && r.right > area.left && r.top < area.bottom && r.bottom > area.top;
+        const overlaps = (r: DOMRectReadOnly) =>
+          r.width > 0 && r.height > 0 && r.left < area.right && r.right > area.left && r.top < area.bottom && r.bottom > area.top;
         const shifts = (window as unknown as { __shifts: Array<{ value: number; rects: DOMRectReadOnly[] }> }).__shifts;
         return shifts.filter((s) => s.rects.some(overlaps)).reduce((sum, s) => sum + s.value, 0);
       });

@@ -58,7 +58,7 @@ test.describe('opening and closing the side cart', () => {
     expect(await slidUp()).toBe(true);
     await expect(drawer(page)).toContainText('Votre panier est vide.');
     expect(await recordedEvents(page)).toEqual(['removed_from_cart']);
-    expect((await page.evaluate(() => document.activeElement?.getAttribute('role')))).toBe('dialog');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     expect(await callsTo(store, 'fkcart_remove_item')).toHaveLength(1);
   });
 
@@ -139,7 +139,9 @@ test.describe('opening and closing the side cart', () => {
     const bar = drawer(page).getByRole('progressbar', { name: 'Progression vers la récompense' });
     await expect(bar).toHaveAttribute('aria-valuenow', '65');
     await expect(drawer(page).locator('.fkcart-reward-message')).toHaveText(/^Plus que 35\.10\s*CHF pour profiter de la livraison offerte\.$/);
-    await row(page, 'Coffret Douceurs de Gruyère').getByRole('button', { name: /^Augmenter/ }).click();
+    await row(page, 'Coffret Douceurs de Gruyère')
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(drawer(page).locator('.fkcart-reward-message')).toHaveText('Bravo ! La livraison vous est offerte.');
     await expect(drawer(page).getByRole('link', { name: /^Commander/ })).toHaveAttribute('href', '/checkout/');
@@ -152,15 +154,19 @@ test.describe('opening and closing the side cart', () => {
     await page.reload();
     await widgetsReady(page, SIDE_CART_TAGS);
     await openDrawer(page);
-    await row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Augmenter/ }).click();
-    await expect.poll(async () => (await store.log()).map((c) => c.endpoint).filter((e) => e.startsWith('fkcart_'))).toEqual([
-      'fkcart_update_item',
-      'fkcart_get_slide_cart',
-    ]);
+    await row(page, 'Chocolat noir Grand Cru')
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
+    await expect
+      .poll(async () => (await store.log()).map((c) => c.endpoint).filter((e) => e.startsWith('fkcart_')))
+      .toEqual(['fkcart_update_item', 'fkcart_get_slide_cart']);
   });
 
   test('has no serious accessibility violation, open', async ({ page }) => {
-    await withCart(page, [{ product_id: PRODUCTS.coffretJura, quantity: 1 }, { product_id: PRODUCTS.miel, quantity: 2 }]);
+    await withCart(page, [
+      { product_id: PRODUCTS.coffretJura, quantity: 1 },
+      { product_id: PRODUCTS.miel, quantity: 2 },
+    ]);
     await openDrawer(page);
     await drawer(page).getByRole('button', { name: 'Vous avez un code promo ?' }).click();
     expect(await seriousViolations(page)).toEqual([]);

@@ -59,20 +59,26 @@ test.describe('quantities in the drawer (spec §5.7)', () => {
 
   test('a 500 during a change puts the value back, says so in French, and loses nothing', async ({ page, store }) => {
     await store.fault('fkcart_update_item', 'status500');
-    await row(page, MIEL).getByRole('button', { name: /^Augmenter/ }).click();
+    await row(page, MIEL)
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
     await expect(drawer(page).locator('.fkcart-notice-error')).toHaveText('La boutique a rencontré un problème avec votre demande. Veuillez réessayer.');
     await expect(quantityField(page, MIEL)).toHaveValue('2');
     await expect(drawer(page).locator('[aria-busy="true"]')).toHaveCount(0);
     expect((await store.cart()).items[0]?.quantity.value).toBe(2);
     // The next change works.
-    await row(page, MIEL).getByRole('button', { name: /^Augmenter/ }).click();
+    await row(page, MIEL)
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
     await expect.poll(async () => (await store.cart()).items[0]?.quantity.value).toBe(4);
     await expect(quantityField(page, MIEL)).toHaveValue('4');
   });
 
   test('a malformed answer gives a French notice and the drawer shows what the shop really holds', async ({ page, store }) => {
     await store.fault('fkcart_update_item', 'malformed');
-    await row(page, MIEL).getByRole('button', { name: /^Augmenter/ }).click();
+    await row(page, MIEL)
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
     await expect(drawer(page).locator('.fkcart-notice-error')).toContainText('La boutique a rencontré un problème');
     const held = (await store.cart()).items[0]?.quantity.value;
     await expect(quantityField(page, MIEL)).toHaveValue(String(held));
@@ -81,7 +87,9 @@ test.describe('quantities in the drawer (spec §5.7)', () => {
 
   test('an expired nonce is renewed once and the change goes through', async ({ page, store }) => {
     expect((await page.request.post('/__test/expire-nonces')).ok()).toBe(true);
-    await row(page, MIEL).getByRole('button', { name: /^Augmenter/ }).click();
+    await row(page, MIEL)
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
     await expect.poll(async () => (await store.cart()).items[0]?.quantity.value).toBe(4);
     await expect(quantityField(page, MIEL)).toHaveValue('4');
     await expect(drawer(page).locator('.fkcart-notice-error')).toHaveCount(0);
@@ -117,21 +125,36 @@ test('a sold-individually product has no quantity field', async ({ page }) => {
 test('the checkout button goes to the checkout (journey 22)', async ({ page }) => {
   await withCart(page, [{ product_id: PRODUCTS.chocolat, quantity: 1 }]);
   await openDrawer(page);
-  await drawer(page).getByRole('link', { name: /^Commander/ }).click();
+  await drawer(page)
+    .getByRole('link', { name: /^Commander/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/$/);
 });
 
 test('on the cart page, the drawer and the cart table never disagree (journey 22)', async ({ page }) => {
-  await withCart(page, [{ product_id: PRODUCTS.chocolat, quantity: 1 }, { product_id: PRODUCTS.tisane, quantity: 1 }], '/?page_id=7');
+  await withCart(
+    page,
+    [
+      { product_id: PRODUCTS.chocolat, quantity: 1 },
+      { product_id: PRODUCTS.tisane, quantity: 1 },
+    ],
+    '/?page_id=7',
+  );
   await openDrawer(page);
-  await row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Augmenter/ }).click();
+  await row(page, 'Chocolat noir Grand Cru')
+    .getByRole('button', { name: /^Augmenter/ })
+    .click();
   const table = page.locator('form.woocommerce-cart-form');
   await expect(table.locator('tr.cart_item', { hasText: 'Chocolat noir Grand Cru' }).locator('input.qty')).toHaveValue('2');
   await expect(page.locator('.cart_totals')).toContainText('27.60');
 
-  await row(page, 'Tisane des Alpes').getByRole('button', { name: /^Retirer/ }).click();
+  await row(page, 'Tisane des Alpes')
+    .getByRole('button', { name: /^Retirer/ })
+    .click();
   await expect(table.locator('tr.cart_item', { hasText: 'Tisane des Alpes' })).toHaveCount(0);
-  await row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Retirer/ }).click();
+  await row(page, 'Chocolat noir Grand Cru')
+    .getByRole('button', { name: /^Retirer/ })
+    .click();
   await expect(page.locator('.cart-empty')).toBeVisible();
   await expect(drawer(page)).toContainText('Votre panier est vide.');
 });

@@ -77,7 +77,7 @@ export const recordedEvents = (page: Page) => page.evaluate(() => (window as unk
 export const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.localName}${el.className ? '.' + String(el.className).split(' ')[0] : ''}` : '';
+    return el ? `${el.localName}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '';
   });
 
 /**
@@ -100,5 +100,5 @@ export async function watchClass(page: Page, selector: string, className: string
 }
 
 /** The cart calls of a list of wc-ajax endpoints (the express widget asks for its own cart details after a change). */
-export const cartCalls = (endpoints: string[]) => endpoints.filter((e) => e.startsWith('fkcart_') || /^(add_to_cart|remove_from_cart|get_refreshed_fragments)$/.test(e));
-
+export const cartCalls = (endpoints: string[]) =>
+  endpoints.filter((e) => e.startsWith('fkcart_') || /^(add_to_cart|remove_from_cart|get_refreshed_fragments)$/.test(e));

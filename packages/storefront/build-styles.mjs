@@ -66,9 +66,7 @@ const read = (files) => files.map((file) => readFileSync(join(repo, file), 'utf8
  * page-level names.
  */
 export function writeStyles() {
-  const firstPaint = minify(
-    [readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'),
-  );
+  const firstPaint = minify([readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'));
   writeFileSync(join(dist, FIRST_PAINT), firstPaint);
   const css = Object.fromEntries(
     Object.entries(CHUNK_STYLES)
@@ -84,7 +82,9 @@ export function writeStyles() {
   }
   // Everything once (ui once), and the property the loader reads: with it linked, the loader links no chunk stylesheet.
   const seen = new Set(FIRST_PAINT_PARTS);
-  const rest = Object.values(CHUNK_STYLES).flat().filter((name) => !seen.has(name) && seen.add(name));
+  const rest = Object.values(CHUNK_STYLES)
+    .flat()
+    .filter((name) => !seen.has(name) && seen.add(name));
   writeFileSync(join(dist, ALL), `${firstPaint}${minify(read(rest.flatMap((name) => PARTS[name])))}:root{--vitrine-stylesheet:all}\n`);
   return { firstPaint: FIRST_PAINT, all: ALL, chunks, hash };
 }

@@ -88,8 +88,7 @@ function resolveVariation(
     const field = attributeField(a.taxonomy);
     const fixed = variation?.attributes[a.taxonomy] ?? '';
     const picked = chosen[field] ?? '';
-    if (fixed !== '' && picked !== '' && fixed !== picked)
-      return { error: `Valeur invalide pour ${a.label}.`, needsOptions: false };
+    if (fixed !== '' && picked !== '' && fixed !== picked) return { error: `Valeur invalide pour ${a.label}.`, needsOptions: false };
     const value = fixed || picked;
     if (value === '')
       return {
@@ -137,8 +136,7 @@ export function addToCart(db: DB, sessionId: string, input: AddInput): AddResult
   }
 
   const inStock = variation ? variation.inStock : product.inStock;
-  if (!inStock)
-    return fail(`Vous ne pouvez pas ajouter « ${product.name} » au panier car ce produit est en rupture de stock.`, product);
+  if (!inStock) return fail(`Vous ne pouvez pas ajouter « ${product.name} » au panier car ce produit est en rupture de stock.`, product);
 
   const rules = quantityRules(product, variation);
   const rawQty = input.quantity?.trim();

@@ -16,18 +16,14 @@ export interface Coupon {
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
 export function couponByCode(db: DB, code: string): Coupon | undefined {
-  const r = db
-    .prepare('SELECT code, kind, amount, minimum_spend, expires_at FROM coupons WHERE code = ?')
-    .get(normalizeCode(code)) as
+  const r = db.prepare('SELECT code, kind, amount, minimum_spend, expires_at FROM coupons WHERE code = ?').get(normalizeCode(code)) as
     | { code: string; kind: Coupon['kind']; amount: number; minimum_spend: number | null; expires_at: string | null }
     | undefined;
   return r && { code: r.code, kind: r.kind, amount: r.amount, minimumSpend: r.minimum_spend, expiresAt: r.expires_at };
 }
 
 export function appliedCodes(db: DB, sessionId: string): string[] {
-  return (
-    db.prepare('SELECT code FROM cart_coupons WHERE session_id = ? ORDER BY seq').all(sessionId) as Array<{ code: string }>
-  ).map((r) => r.code);
+  return (db.prepare('SELECT code FROM cart_coupons WHERE session_id = ? ORDER BY seq').all(sessionId) as Array<{ code: string }>).map((r) => r.code);
 }
 
 /** Why a coupon cannot apply to this subtotal, in French; undefined when it can. */
@@ -60,8 +56,7 @@ export function applyCoupon(db: DB, sessionId: string, rawCode: string): CouponR
   if (!code) return { ok: false, message: 'Veuillez saisir un code promo.' };
   const coupon = couponByCode(db, code);
   if (!coupon) return { ok: false, message: `Le code promo « ${rawCode.trim()} » n’existe pas !` };
-  if (appliedCodes(db, sessionId).includes(coupon.code))
-    return { ok: false, message: 'Ce code promo a déjà été appliqué !' };
+  if (appliedCodes(db, sessionId).includes(coupon.code)) return { ok: false, message: 'Ce code promo a déjà été appliqué !' };
   const problem = couponProblem(coupon, subtotalOf(pricedLines(db, sessionId)));
   if (problem) return { ok: false, message: problem };
   db.prepare(
@@ -74,9 +69,7 @@ export function applyCoupon(db: DB, sessionId: string, rawCode: string): CouponR
 export function removeCoupon(db: DB, sessionId: string, rawCode: string): CouponResult {
   const code = normalizeCode(rawCode);
   const info = db.prepare('DELETE FROM cart_coupons WHERE session_id = ? AND code = ?').run(sessionId, code);
-  return info.changes > 0
-    ? { ok: true, message: 'Le code promo a été retiré.' }
-    : { ok: false, message: 'Ce code promo n’est pas appliqué.' };
+  return info.changes > 0 ? { ok: true, message: 'Le code promo a été retiré.' } : { ok: false, message: 'Ce code promo n’est pas appliqué.' };
 }
 
 /**

@@ -13,9 +13,7 @@ export interface CartLine {
 
 export function cartLines(db: DB, sessionId: string): CartLine[] {
   const rows = db
-    .prepare(
-      'SELECT cart_key, product_id, variation_id, attributes, quantity FROM cart_items WHERE session_id = ? ORDER BY seq',
-    )
+    .prepare('SELECT cart_key, product_id, variation_id, attributes, quantity FROM cart_items WHERE session_id = ? ORDER BY seq')
     .all(sessionId) as Array<{
     cart_key: string;
     product_id: number;
@@ -32,6 +30,4 @@ export function cartLines(db: DB, sessionId: string): CartLine[] {
   }));
 }
 
-export const cartLine = (db: DB, sessionId: string, key: string): CartLine | undefined =>
-  cartLines(db, sessionId).find((l) => l.key === key);
-
+export const cartLine = (db: DB, sessionId: string, key: string): CartLine | undefined => cartLines(db, sessionId).find((l) => l.key === key);

@@ -61,15 +61,7 @@ export function createOrder(
       'INSERT INTO order_items (order_id, product_id, variation_id, name, attributes, quantity, line_total) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     for (const l of totals.lines) {
-      insItem.run(
-        orderId,
-        l.productId,
-        l.variationId,
-        l.product.name,
-        JSON.stringify(lineAttributeNames(db, l.attributes)),
-        l.quantity,
-        l.lineTotal,
-      );
+      insItem.run(orderId, l.productId, l.variationId, l.product.name, JSON.stringify(lineAttributeNames(db, l.attributes)), l.quantity, l.lineTotal);
     }
     if (!payment.keepCart) clearCart(db, sessionId);
     return orderId;
@@ -95,9 +87,12 @@ export function orderByKey(db: DB, id: number, orderKey: string): Order | undefi
       }
     | undefined;
   if (!r) return undefined;
-  const items = db
-    .prepare('SELECT name, quantity, line_total, attributes FROM order_items WHERE order_id = ? ORDER BY id')
-    .all(r.id) as Array<{ name: string; quantity: number; line_total: number; attributes: string }>;
+  const items = db.prepare('SELECT name, quantity, line_total, attributes FROM order_items WHERE order_id = ? ORDER BY id').all(r.id) as Array<{
+    name: string;
+    quantity: number;
+    line_total: number;
+    attributes: string;
+  }>;
   return {
     id: r.id,
     orderKey: r.order_key,

@@ -12,19 +12,15 @@ export interface QuantityRules {
 export function quantityRules(product: Product, variation: VariationRow | undefined): QuantityRules {
   const src = variation ?? product;
   const soldIndividually = src.soldIndividually || product.soldIndividually;
-  return soldIndividually
-    ? { min: 1, max: 1, step: 1, soldIndividually }
-    : { min: src.minQty, max: src.maxQty, step: src.step, soldIndividually };
+  return soldIndividually ? { min: 1, max: 1, step: 1, soldIndividually } : { min: src.minQty, max: src.maxQty, step: src.step, soldIndividually };
 }
 
 /** A French reason when `quantity` breaks the rules, undefined when it is fine. */
 export function quantityProblem(name: string, quantity: number, rules: QuantityRules): string | undefined {
   if (!Number.isInteger(quantity) || quantity < 1) return 'Veuillez saisir une quantité valide.';
   if (quantity < rules.min) return `La quantité minimale pour « ${name} » est de ${rules.min}.`;
-  if (rules.max !== null && quantity > rules.max)
-    return `La quantité maximale pour « ${name} » est de ${rules.max}. Ajustez la quantité dans votre panier.`;
+  if (rules.max !== null && quantity > rules.max) return `La quantité maximale pour « ${name} » est de ${rules.max}. Ajustez la quantité dans votre panier.`;
   // The step counts from the minimum, as an HTML number input does (min 4, step 2 → 4, 6, 8).
   if ((quantity - rules.min) % rules.step !== 0) return `« ${name} » se vend par multiples de ${rules.step}.`;
   return undefined;
 }
-

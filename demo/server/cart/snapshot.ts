@@ -10,8 +10,7 @@ import { formatChf, money, round2 } from '../money.ts';
 /** How many recommendations the side cart carousel gets at most. */
 const MAX_UPSELLS = 8;
 
-const imageRef = (img: Image | undefined): { src: string; alt: string } | null =>
-  img ? { src: imageUrl(img), alt: img.alt } : null;
+const imageRef = (img: Image | undefined): { src: string; alt: string } | null => (img ? { src: imageUrl(img), alt: img.alt } : null);
 
 /** The product page with the line's choice preselected, as WooCommerce links cart items to variations. */
 export function lineLink(line: Pick<PricedLine, 'product' | 'attributes'>): string {
@@ -43,7 +42,7 @@ function upsells(db: DB, lines: readonly PricedLine[]): CartSnapshot['upsells'] 
       if (inCart.has(id) || seen.has(id) || out.length >= MAX_UPSELLS) continue;
       seen.add(id);
       const p: Product | undefined = productById(db, id);
-      const range = p && p.inStock ? priceRange(db, p) : null;
+      const range = p?.inStock ? priceRange(db, p) : null;
       if (!p || !range) continue;
       out.push({
         productId: p.id,
@@ -68,9 +67,7 @@ function reward(db: DB, totals: CartTotals): CartSnapshot['reward'] {
     threshold: money(threshold),
     remaining: money(remaining),
     achieved,
-    message: achieved
-      ? 'Bravo ! La livraison vous est offerte.'
-      : `Plus que ${formatChf(remaining)} pour profiter de la livraison offerte.`,
+    message: achieved ? 'Bravo ! La livraison vous est offerte.' : `Plus que ${formatChf(remaining)} pour profiter de la livraison offerte.`,
   };
 }
 

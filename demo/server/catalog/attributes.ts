@@ -38,15 +38,11 @@ export function productAttributes(db: DB, productId: number): ProductAttribute[]
 
 /** The shopper-facing name of a term ("Rouge" for rouge); the slug when unknown. */
 export function termName(db: DB, taxonomy: string, slug: string): string {
-  const r = db.prepare('SELECT name FROM attribute_terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
-    | { name: string }
-    | undefined;
+  const r = db.prepare('SELECT name FROM attribute_terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as { name: string } | undefined;
   return r ? shownTermName(taxonomy, slug, r.name) : slug;
 }
 
 export function attributeLabel(db: DB, taxonomy: string): string {
-  const r = db.prepare('SELECT label FROM attribute_labels WHERE taxonomy = ?').get(taxonomy) as
-    | { label: string }
-    | undefined;
+  const r = db.prepare('SELECT label FROM attribute_labels WHERE taxonomy = ?').get(taxonomy) as { label: string } | undefined;
   return r?.label ?? taxonomy;
 }

@@ -23,9 +23,7 @@ export function imageBySlug(db: DB, slug: string): Image | undefined {
 /** The product's gallery, main image first. */
 export function productImages(db: DB, productId: number): Image[] {
   return db
-    .prepare(
-      'SELECT i.* FROM product_images pi JOIN images i ON i.id = pi.image_id WHERE pi.product_id = ? ORDER BY pi.position',
-    )
+    .prepare('SELECT i.* FROM product_images pi JOIN images i ON i.id = pi.image_id WHERE pi.product_id = ? ORDER BY pi.position')
     .all(productId) as Image[];
 }
 

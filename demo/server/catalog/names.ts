@@ -14,20 +14,19 @@ const current = new AsyncLocalStorage<Context<AppEnv>>();
 /** Runs the rest of the request with its session's naming; installed only when the hooks rename anything. */
 export const namingMiddleware: MiddlewareHandler<AppEnv> = (c, next) => current.run(c, next);
 
-export const hooksRename = (hooks: StoreHooks): boolean =>
-  Boolean(hooks.productName ?? hooks.termName ?? hooks.categoryName);
+export const hooksRename = (hooks: StoreHooks): boolean => Boolean(hooks.productName ?? hooks.termName ?? hooks.categoryName);
 
 export function shownProductName(id: number, stored: string): string {
   const c = current.getStore();
-  return (c && c.get('store').hooks.productName?.(c.get('sessionId'), id)) ?? stored;
+  return c?.get('store').hooks.productName?.(c.get('sessionId'), id) ?? stored;
 }
 
 export function shownTermName(taxonomy: string, slug: string, stored: string): string {
   const c = current.getStore();
-  return (c && c.get('store').hooks.termName?.(c.get('sessionId'), taxonomy, slug)) ?? stored;
+  return c?.get('store').hooks.termName?.(c.get('sessionId'), taxonomy, slug) ?? stored;
 }
 
 export function shownCategoryName(id: number, stored: string): string {
   const c = current.getStore();
-  return (c && c.get('store').hooks.categoryName?.(c.get('sessionId'), id)) ?? stored;
+  return c?.get('store').hooks.categoryName?.(c.get('sessionId'), id) ?? stored;
 }

@@ -11,9 +11,7 @@ export interface Review {
 
 export function reviewsOf(db: DB, productId: number): Review[] {
   return db
-    .prepare(
-      'SELECT id, product_id AS productId, author, rating, content, created_at AS createdAt FROM reviews WHERE product_id = ? ORDER BY created_at, id',
-    )
+    .prepare('SELECT id, product_id AS productId, author, rating, content, created_at AS createdAt FROM reviews WHERE product_id = ? ORDER BY created_at, id')
     .all(productId) as Review[];
 }
 

@@ -414,13 +414,7 @@ export const PRODUCTS: SeedProduct[] = [
   },
 ];
 
-function pull(
-  id: number,
-  taille: string,
-  couleur: string,
-  price: number,
-  extra: Partial<SeedVariation>,
-): SeedVariation {
+function pull(id: number, taille: string, couleur: string, price: number, extra: Partial<SeedVariation>): SeedVariation {
   return {
     id,
     attributes: { pa_taille: taille, pa_couleur: couleur },
@@ -471,9 +465,7 @@ export function seed(db: DB): void {
   const catId = new Map<string, number>(CATEGORIES.map((c) => [c.slug, c.id]));
   let imageId = 500;
 
-  const insImage = db.prepare(
-    'INSERT INTO images (id, slug, label, color, width, height, alt, title, caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insImage = db.prepare('INSERT INTO images (id, slug, label, color, width, height, alt, title, caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const addImage = (slug: string, name: string, img: SeedImage): number => {
     const id = ++imageId;
     const size = SIZES[img.size ?? 'small'];
@@ -500,9 +492,7 @@ export function seed(db: DB): void {
       VALUES (@id, @slug, @name, @type, @category_id, @sku, @price, @short, @description, @in_stock, @sold_individually,
        @min_qty, @max_qty, @step, @weight_g, @length_cm, @width_cm, @height_cm, @listed, @featured, @menu_order)`);
     const insProductImage = db.prepare('INSERT INTO product_images (product_id, image_id, position) VALUES (?, ?, ?)');
-    const insPat = db.prepare(
-      'INSERT INTO product_attribute_terms (product_id, taxonomy, term_slug, attr_position) VALUES (?, ?, ?, ?)',
-    );
+    const insPat = db.prepare('INSERT INTO product_attribute_terms (product_id, taxonomy, term_slug, attr_position) VALUES (?, ?, ?, ?)');
     const insVar = db.prepare(`INSERT INTO variations
       (id, product_id, sku, price, in_stock, is_active, sold_individually, min_qty, max_qty, step, weight_g,
        length_cm, width_cm, height_cm, description, image_id, menu_order)
@@ -577,14 +567,10 @@ export function seed(db: DB): void {
       });
     }
 
-    const insCoupon = db.prepare(
-      'INSERT INTO coupons (code, kind, amount, minimum_spend, expires_at, description) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insCoupon = db.prepare('INSERT INTO coupons (code, kind, amount, minimum_spend, expires_at, description) VALUES (?, ?, ?, ?, ?, ?)');
     for (const c of COUPONS) insCoupon.run(c.code, c.kind, c.amount, c.minimum_spend, c.expires_at, c.description);
 
-    const insReview = db.prepare(
-      'INSERT INTO reviews (product_id, author, email, rating, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const insReview = db.prepare('INSERT INTO reviews (product_id, author, email, rating, content, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     for (const [slug, author, rating, content, date] of REVIEWS) {
       const p = bySlug.get(slug);
       if (!p) throw new Error(`seed: unknown review product ${slug}`);

@@ -63,9 +63,7 @@ function toVariation(r: VariationDbRow, attributes: Record<string, string>): Var
 
 /** All variations of a product in menu order (the order "first match wins" walks). */
 export function variationsOf(db: DB, productId: number): VariationRow[] {
-  const rows = db
-    .prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY menu_order, id')
-    .all(productId) as VariationDbRow[];
+  const rows = db.prepare('SELECT * FROM variations WHERE product_id = ? ORDER BY menu_order, id').all(productId) as VariationDbRow[];
   const attrs = db
     .prepare(
       `SELECT va.variation_id, va.taxonomy, va.value FROM variation_attributes va

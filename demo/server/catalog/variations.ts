@@ -156,10 +156,7 @@ export function productVariationsJson(db: DB, product: Product): VariationJson[]
  * The variation a choice selects: the first VISIBLE match in menu order, else the first match at all — the same rule
  * as @vitrine/product's `variationState`, so server and browser never disagree.
  */
-export function findVariation(
-  variations: readonly VariationJson[],
-  chosen: Record<string, string>,
-): VariationJson | undefined {
+export function findVariation(variations: readonly VariationJson[], chosen: Record<string, string>): VariationJson | undefined {
   const like = variations.map(asLike);
   const found =
     matchVariation(

@@ -9,7 +9,13 @@ const shopper = shopperForEach(store, '/?add-to-cart=11');
 
 const billing = { ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe' };
 
-const orders = () => store.store.db.prepare('SELECT status, payment_method, meta, total FROM orders').all() as Array<{ status: string; payment_method: string; meta: string; total: number }>;
+const orders = () =>
+  store.store.db.prepare('SELECT status, payment_method, meta, total FROM orders').all() as Array<{
+    status: string;
+    payment_method: string;
+    meta: string;
+    total: number;
+  }>;
 
 const placeOrder = (fields: Record<string, string>): Promise<Response> => shopper.placeOrder({ ...billing, ...fields });
 

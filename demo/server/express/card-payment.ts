@@ -9,11 +9,7 @@
 export const CARD_METHOD = 'fkwcs_stripe';
 
 /** What the checkout lists for it (the gateway's title and description in the theme). */
-export const CARD_METHOD_ROW: [string, string, string] = [
-  CARD_METHOD,
-  'Carte de crédit',
-  'Visa, Mastercard, American Express, Discover, JCB ou UnionPay.',
-];
+export const CARD_METHOD_ROW: [string, string, string] = [CARD_METHOD, 'Carte de crédit', 'Visa, Mastercard, American Express, Discover, JCB ou UnionPay.'];
 
 /** The shop's French wording for the declines it reports (the same words as the card form's, spec §8.2). */
 const DECLINES: Record<string, string> = {

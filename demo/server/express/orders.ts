@@ -40,11 +40,16 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
     if (name === 'fkwcs_nonce') continue;
     (name.startsWith('billing_') ? billing : meta)[name] = value;
   }
-  const order = createOrder(db, sessionId, { billing, paymentMethod: fields.payment_method ?? '', meta }, {
-    status: EXPRESS_PENDING,
-    shipping,
-    keepCart: true,
-  });
+  const order = createOrder(
+    db,
+    sessionId,
+    { billing, paymentMethod: fields.payment_method ?? '', meta },
+    {
+      status: EXPRESS_PENDING,
+      shipping,
+      keepCart: true,
+    },
+  );
   if (!order) return { ok: false, messages: ['Votre panier est vide.'] };
   const secret = `pi_demo${order.id}_secret_${randomBytes(8).toString('hex')}`;
   const returnUrl = orderReceivedUrl(order.id, order.orderKey);

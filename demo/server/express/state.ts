@@ -39,9 +39,9 @@ export interface ShippingChoice {
 
 export function shippingChoice(db: DB, sessionId: string): ShippingChoice | undefined {
   ensureTables(db);
-  const row = db
-    .prepare('SELECT country, state, postcode, city, method_id FROM express_shipping WHERE session_id = ?')
-    .get(sessionId) as { country: string; state: string; postcode: string; city: string; method_id: string } | undefined;
+  const row = db.prepare('SELECT country, state, postcode, city, method_id FROM express_shipping WHERE session_id = ?').get(sessionId) as
+    | { country: string; state: string; postcode: string; city: string; method_id: string }
+    | undefined;
   return row && { country: row.country, state: row.state, postcode: row.postcode, city: row.city, methodId: row.method_id };
 }
 

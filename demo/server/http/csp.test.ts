@@ -5,7 +5,6 @@ import { CHECKOUT_BILLING, shopperForEach, testStoreForEach } from '../testing.t
 const store = testStoreForEach();
 const shopper = shopperForEach(store, null);
 
-
 /** Every page the demo renders, with a cart (so the cart and checkout pages show their forms) and a placed order. */
 async function everyPage(): Promise<Array<[string, Response]>> {
   const pages: Array<[string, Response]> = [];
@@ -39,7 +38,9 @@ describe('Content-Security-Policy', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "script-src 'self' https://js.stripe.com https://pay.google.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types vitrine",
     );
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval|trusted-types-eval|data:|\*|'allow-duplicates'|\bdefault\b/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(
+      /unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval|trusted-types-eval|data:|\*|'allow-duplicates'|\bdefault\b/,
+    );
   });
 
   it('comes with every page, and the pages hold no inline code: scripts are files or JSON data', async () => {

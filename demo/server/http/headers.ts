@@ -28,5 +28,4 @@ const testTooLarge = bodyLimit({
 });
 
 /** Refuses a body beyond the limit (413) before any route reads or parses it. */
-export const bodyLimitMiddleware: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.path.startsWith('/__test/') ? testTooLarge(c, next) : tooLarge(c, next);
+export const bodyLimitMiddleware: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith('/__test/') ? testTooLarge(c, next) : tooLarge(c, next));

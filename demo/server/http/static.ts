@@ -3,7 +3,6 @@ import { extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { Router } from './router.ts';
 import { imageBySlug } from '../catalog/images.ts';
-import type { AppEnv } from '../store.ts';
 import { escapeHtml } from './html.ts';
 
 const TYPES: Record<string, string> = {
@@ -55,7 +54,12 @@ async function serveFile(c: Context, root: string, subpath: string): Promise<Res
     if (!info.isFile()) return notFound(c);
     const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}"`;
     const headers = { 'Cache-Control': cacheControl(decoded), ETag: etag };
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag)) {
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .some((tag) => tag.replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === etag)
+    ) {
       return c.body(null, 304, headers);
     }
     const body = await readFile(file);
@@ -70,7 +74,7 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
+    if (line && `${line} ${word}`.length > width) {
       lines.push(line);
       line = word;
     } else {
@@ -87,9 +91,7 @@ export function productSvg(label: string, color: string, width: number, height: 
   const lines = wrap(label, 18);
   const size = 44;
   const top = 300 - ((lines.length - 1) * size * 1.2) / 2;
-  const text = lines
-    .map((l, i) => `<tspan x="300" y="${Math.round(top + i * size * 1.2)}">${escapeHtml(l)}</tspan>`)
-    .join('');
+  const text = lines.map((l, i) => `<tspan x="300" y="${Math.round(top + i * size * 1.2)}">${escapeHtml(l)}</tspan>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600"><title>${escapeHtml(
     label,
   )}</title><rect width="600" height="600" fill="${fill}"/><rect x="24" y="24" width="552" height="552" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/><text fill="#ffffff" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" dominant-baseline="middle">${text}</text></svg>`;

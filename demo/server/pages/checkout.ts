@@ -66,10 +66,7 @@ function field(f: BillingField, value: string, invalid: boolean): Html {
 }
 
 /** The checkout `/checkout/`, also re-rendered with the posted values and errors when a submission fails. */
-export function checkoutPage(
-  c: Context<AppEnv>,
-  form: { values?: Record<string, string>; invalid?: string[]; errors?: Notice[] } = {},
-): Response {
+export function checkoutPage(c: Context<AppEnv>, form: { values?: Record<string, string>; invalid?: string[]; errors?: Notice[] } = {}): Response {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
   const totals = cartTotals(db, sessionId);

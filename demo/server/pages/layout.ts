@@ -106,12 +106,18 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 <script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
 ${
   // What every widget needs, fetched with the page rather than after the loader and a widget chunk (manifest.json).
-  vitrine ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map((file) => html`<link rel="modulepreload" href="/vitrine/${file}">
-`) : ''
+  vitrine
+    ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map(
+        (file) => html`<link rel="modulepreload" href="/vitrine/${file}">
+`,
+      )
+    : ''
 }${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
-  vitrine ? html`<script type="module" src="/vitrine/vitrine.js"></script>
-<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">` : ''
+  vitrine
+    ? html`<script type="module" src="/vitrine/vitrine.js"></script>
+<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">`
+    : ''
 }
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">
@@ -126,9 +132,7 @@ ${storeNotice(c)}
 <fk-nav-menu><nav class="main-navigation" aria-label="Menu principal">${
     // As WordPress starter themes do, the theme prints its phone toggle; Vitrine's menu drives it (no-JS: hidden).
     vitrine ? html`<button type="button" class="menu-toggle" aria-controls="menu-principal" aria-expanded="false">Menu</button>` : ''
-  }<ul id="menu-principal" class="menu">${menu(c).map((item) =>
-    menuItem(item, page.nav),
-  )}</ul></nav></fk-nav-menu>
+  }<ul id="menu-principal" class="menu">${menu(c).map((item) => menuItem(item, page.nav))}</ul></nav></fk-nav-menu>
 ${headerCart(totals)}
 <a class="fkcart-mini-open fk-header-drawer" href="${CART_URL}">Aperçu du panier</a>
 </div>

@@ -7,7 +7,12 @@ const store = testStoreForEach();
 const shopper = shopperForEach(store, null);
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function page(path: string, status = 200): Promise<string> {
   const res = await shopper.get(path);
@@ -45,7 +50,9 @@ describe('every page', () => {
     expect(doc).toContain('<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">');
     expect(doc).not.toContain('/vitrine/vitrine.css');
     expect(doc).toContain('<fk-notices><div class="woocommerce-notices-wrapper">');
-    expect(doc).toContain('<fk-cart-count><a class="fk-header-cart" href="/?page_id=7"><span class="screen-reader-text">Panier : </span><span class="fk-header-cart__count" data-fk-cart-count-label>');
+    expect(doc).toContain(
+      '<fk-cart-count><a class="fk-header-cart" href="/?page_id=7"><span class="screen-reader-text">Panier : </span><span class="fk-header-cart__count" data-fk-cart-count-label>',
+    );
     // The cart snapshot is printed in the page, so a known cart needs no request.
     expect(doc).toContain('<script type="application/json" id="fk-cart-state">');
 
@@ -134,7 +141,9 @@ describe('listings', () => {
 
   it('wraps the ordering form and the products in fk-add-to-cart', async () => {
     const doc = await page('/boutique/');
-    expect(doc).toMatch(/<fk-add-to-cart>[\s\S]*<form class="woocommerce-ordering" method="get">[\s\S]*<ul class="products columns-3">[\s\S]*<\/ul>\n<\/fk-add-to-cart>/);
+    expect(doc).toMatch(
+      /<fk-add-to-cart>[\s\S]*<form class="woocommerce-ordering" method="get">[\s\S]*<ul class="products columns-3">[\s\S]*<\/ul>\n<\/fk-add-to-cart>/,
+    );
   });
 
   it('prints the right button for each kind of product', async () => {
@@ -155,7 +164,9 @@ describe('listings', () => {
   it('shows about six products on the home page, with the mini cart aside', async () => {
     const doc = await page('/');
     expect(listed(doc)).toHaveLength(6);
-    expect(doc).toContain('<fk-mini-cart><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Votre panier est vide.</p></div></fk-mini-cart>');
+    expect(doc).toContain(
+      '<fk-mini-cart><div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Votre panier est vide.</p></div></fk-mini-cart>',
+    );
     expect(doc).toMatch(/<aside [^>]*>[\s\S]*<fk-mini-cart>/);
   });
 
@@ -178,7 +189,10 @@ describe('listings', () => {
 describe('product page', () => {
   it('embeds every variation (visible or not) as JSON in the form', async () => {
     const doc = await page('/produit/t-shirt-leman/');
-    const attr = /<form class="variations_form cart" method="post" action="\/produit\/t-shirt-leman\/" enctype="multipart\/form-data" data-product_id="21" data-product_variations="([^"]*)">/.exec(doc)?.[1];
+    const attr =
+      /<form class="variations_form cart" method="post" action="\/produit\/t-shirt-leman\/" enctype="multipart\/form-data" data-product_id="21" data-product_variations="([^"]*)">/.exec(
+        doc,
+      )?.[1];
     const variations = JSON.parse(decode(attr ?? '')) as Array<{ variation_id: number; variation_is_visible: boolean }>;
     expect(variations.map((v) => [v.variation_id, v.variation_is_visible])).toEqual([
       [101, false],
@@ -196,7 +210,9 @@ describe('product page', () => {
     expect(doc).toContain(
       '<button type="submit" class="single_add_to_cart_button button alt">Ajouter au panier</button><input type="hidden" name="add-to-cart" value="21"><input type="hidden" name="product_id" value="21"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></fk-variation-form>',
     );
-    expect(doc).toContain('<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">');
+    expect(doc).toContain(
+      '<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">',
+    );
     expect(doc).toContain('<td class="woocommerce-product-attributes-item__value">150 g</td>');
     expect(doc).toContain('<td class="woocommerce-product-attributes-item__value">12 × 25 × 18 cm</td>');
   });
@@ -254,7 +270,9 @@ describe('cart and checkout pages', () => {
     expect(doc.match(/<tr class="woocommerce-cart-form__cart-item cart_item"/g)).toHaveLength(2);
     expect(doc).toMatch(/<a href="\/\?remove_item=[0-9a-f]{32}&amp;_wpnonce=[0-9a-f]+" class="remove"/);
     expect(doc).toMatch(/name="cart\[[0-9a-f]{32}\]\[qty\]" value="2" min="0" max="12" step="2"/);
-    expect(doc).toContain('<td class="product-name" data-title="Produit"><a href="/produit/t-shirt-leman/?attribute_pa_taille=s&amp;attribute_pa_couleur=vert">T-shirt Léman</a><dl class="variation"><dt>Taille :</dt><dd>S</dd><dt>Couleur :</dt><dd>Vert</dd></dl>');
+    expect(doc).toContain(
+      '<td class="product-name" data-title="Produit"><a href="/produit/t-shirt-leman/?attribute_pa_taille=s&amp;attribute_pa_couleur=vert">T-shirt Léman</a><dl class="variation"><dt>Taille :</dt><dd>S</dd><dt>Couleur :</dt><dd>Vert</dd></dl>',
+    );
     expect(doc).toContain('<a href="/checkout/" class="checkout-button button alt wc-forward">Valider la commande</a>');
   });
 
@@ -262,7 +280,16 @@ describe('cart and checkout pages', () => {
     await shopper.get('/?add-to-cart=11');
     const doc = await page('/checkout/');
     expect(doc).toContain('<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/"');
-    for (const name of ['billing_first_name', 'billing_last_name', 'billing_email', 'billing_phone', 'billing_address_1', 'billing_city', 'billing_postcode', 'billing_country'])
+    for (const name of [
+      'billing_first_name',
+      'billing_last_name',
+      'billing_email',
+      'billing_phone',
+      'billing_address_1',
+      'billing_city',
+      'billing_postcode',
+      'billing_country',
+    ])
       expect(doc).toMatch(new RegExp(`<label for="${name}">[\\s\\S]*?name="${name}" id="${name}"`));
     expect(doc).toContain('<option value="CH" selected>Suisse</option>');
     expect(doc).toContain('id="place_order"');

@@ -22,9 +22,7 @@ import { additionalInformation, productTabs } from './parts/tabs.ts';
 function productMeta(db: DB, product: Product): Html {
   const cat = categoryById(db, product.categoryId);
   return html`<div class="product_meta"><span class="sku_wrapper">UGS : <span class="sku">${product.sku || 'N/A'}</span></span>${
-    cat
-      ? html` <span class="posted_in">Catégorie : <a href="/boutique/?product_cat=${cat.slug}" rel="tag">${cat.name}</a></span>`
-      : ''
+    cat ? html` <span class="posted_in">Catégorie : <a href="/boutique/?product_cat=${cat.slug}" rel="tag">${cat.name}</a></span>` : ''
   }</div>`;
 }
 

@@ -58,7 +58,12 @@ describe('express checkout calls (spec §7.3)', () => {
     expect(validate(SelectedProductAnswer, simple)).toEqual([]);
     expect(simple.total).toEqual({ label: 'Total', amount: 26600 });
     expect(await call('fkwcs_selected_product_data', { product_id: 21, qty: 1, 'attributes[attribute_pa_taille]': 's' })).toHaveProperty('error');
-    const xl = await call('fkwcs_selected_product_data', { product_id: 21, qty: 1, 'attributes[attribute_pa_taille]': 'xl', 'attributes[attribute_pa_couleur]': 'vert' });
+    const xl = await call('fkwcs_selected_product_data', {
+      product_id: 21,
+      qty: 1,
+      'attributes[attribute_pa_taille]': 'xl',
+      'attributes[attribute_pa_couleur]': 'vert',
+    });
     expect(xl.total.amount).toBe(2232);
   });
 
@@ -73,11 +78,24 @@ describe('express checkout calls (spec §7.3)', () => {
 
   it('rates Swiss addresses, keeps the chosen method, and refuses other countries', async () => {
     await call('fkwcs_add_to_cart', { product_id: 15, qty: 1 });
-    const address = await call('fkwcs_update_shipping_address', { country: 'CH', postcode: '1204', city: 'Genève', state: 'GE', address: 'x', address_2: '', payment_request_type: 'google_pay', is_product_page: 'false' });
+    const address = await call('fkwcs_update_shipping_address', {
+      country: 'CH',
+      postcode: '1204',
+      city: 'Genève',
+      state: 'GE',
+      address: 'x',
+      address_2: '',
+      payment_request_type: 'google_pay',
+      is_product_page: 'false',
+    });
     expect(validate(ShippingAddressAnswer, address)).toEqual([]);
     expect(address.shipping_methods.map((m: Json) => m.id)).toEqual(['flat_rate:1', 'flat_rate:2', 'local_pickup:3']);
     expect(address.total.amount).toBe(890 + 700);
-    const option = await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'local_pickup:3', payment_request_type: 'google_pay', is_product_page: 'false' });
+    const option = await call('fkwcs_update_shipping_option', {
+      'shipping_method[]': 'local_pickup:3',
+      payment_request_type: 'google_pay',
+      is_product_page: 'false',
+    });
     expect(validate(ShippingOptionAnswer, option)).toEqual([]);
     expect(option.total.amount).toBe(890);
     expect(await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'teleport:9' })).toEqual({ result: 'fail' });
@@ -138,7 +156,10 @@ describe('express checkout calls (spec §7.3)', () => {
     const after = shopper.cookie('vitrine_session');
     expect(after).toMatch(/^[0-9a-f]{32}$/);
     expect(after).not.toBe(before);
-    expect(store.store.db.prepare('SELECT status, session_id FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({ status: 'processing', session_id: after });
+    expect(store.store.db.prepare('SELECT status, session_id FROM orders WHERE id = ?').get(Number(match[2]))).toEqual({
+      status: 'processing',
+      session_id: after,
+    });
     // Someone holding the old id gets a fresh, empty session.
     const old = new Shopper(store);
     old.jar.set('vitrine_session', before!);
@@ -148,7 +169,12 @@ describe('express checkout calls (spec §7.3)', () => {
 
   it('refuses an order that breaks the payload rules (spec §5.6), with notices as markup', async () => {
     await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
-    const broken: Array<Record<string, string | number>> = [{ terms: 0 }, { shipping_phone: '000' }, { 'wc-fkwcs_stripe-payment-token': '12' }, { billing_email: 'nope' }];
+    const broken: Array<Record<string, string | number>> = [
+      { terms: 0 },
+      { shipping_phone: '000' },
+      { 'wc-fkwcs_stripe-payment-token': '12' },
+      { billing_email: 'nope' },
+    ];
     for (const change of broken) {
       const answer = await call('wc_stripe_create_order', { ...ORDER, ...change });
       expect(answer.result).toBe('failure');

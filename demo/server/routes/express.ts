@@ -44,7 +44,8 @@ function unitPrice(c: Context<AppEnv>, fields: Record<string, string>): { name: 
   const { db } = c.get('store');
   const product = productById(db, idField(fields.product_id) ?? 0);
   if (!product) return { error: 'Désolé, ce produit ne peut pas être acheté.' };
-  if (product.type === 'simple') return product.price === null ? { error: 'Désolé, ce produit ne peut pas être acheté.' } : { name: product.name, price: product.price };
+  if (product.type === 'simple')
+    return product.price === null ? { error: 'Désolé, ce produit ne peut pas être acheté.' } : { name: product.name, price: product.price };
   const chosen = postedAttributes(fields);
   if (productAttributes(db, product.id).some((a) => !chosen[attributeField(a.taxonomy)])) return { error: ASK_OPTIONS };
   const found = findVariation(productVariationsJson(db, product), chosen);

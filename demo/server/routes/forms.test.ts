@@ -111,8 +111,7 @@ describe('cart page form', () => {
   it('applies coupons, refusing expired ones and unmet minimums', async () => {
     await shopper.get('/?add-to-cart=15');
     const nonce = cartNonce(await text(await shopper.get('/?page_id=7')));
-    const apply = (code: string) =>
-      shopper.post('/?page_id=7', { coupon_code: code, apply_coupon: 'Appliquer', 'woocommerce-cart-nonce': nonce });
+    const apply = (code: string) => shopper.post('/?page_id=7', { coupon_code: code, apply_coupon: 'Appliquer', 'woocommerce-cart-nonce': nonce });
     await apply('mini50');
     expect(await text(await shopper.get('/?page_id=7'))).toContain('Le montant minimum de commande');
     await apply('ETE2023');
@@ -242,7 +241,14 @@ describe('e-mail checks and body sizes (issue 13, finding 4)', () => {
 
   it('answers 413 with a French message for a body beyond 64 KB, on forms, wc-ajax and REST routes alike', async () => {
     const big = 'x'.repeat(MAX_BODY_BYTES + 1);
-    for (const path of ['/wp-comments-post.php', '/?wc-ajax=add_to_cart', '/checkout/', '/?page_id=7', '/wp-json/wp/v2/users/me', '/wp-json/elementor-pro/v1/refresh-loop']) {
+    for (const path of [
+      '/wp-comments-post.php',
+      '/?wc-ajax=add_to_cart',
+      '/checkout/',
+      '/?page_id=7',
+      '/wp-json/wp/v2/users/me',
+      '/wp-json/elementor-pro/v1/refresh-loop',
+    ]) {
       const res = await shopper.post(path, { comment: big });
       expect(res.status, path).toBe(413);
       expect(await res.text(), path).toContain('trop volumineuse');
@@ -262,6 +268,9 @@ describe('e-mail checks and body sizes (issue 13, finding 4)', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     // A body under the limit still goes through.
-    expect((await shopper.post('/wp-comments-post.php', { comment_post_ID: 15, comment: 'x'.repeat(60_000), author: 'Zoé', email: 'zoe@example.ch', rating: 5 })).status).toBe(303);
+    expect(
+      (await shopper.post('/wp-comments-post.php', { comment_post_ID: 15, comment: 'x'.repeat(60_000), author: 'Zoé', email: 'zoe@example.ch', rating: 5 }))
+        .status,
+    ).toBe(303);
   });
 });

@@ -176,13 +176,7 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
 
   const billing = Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, (fields[f.name] ?? '').trim()]));
   // The account fields stay out of the order: the demo creates no account, and a password is never stored.
-  const known = new Set([
-    ...BILLING_FIELDS.map((f) => f.name),
-    'payment_method',
-    'woocommerce-process-checkout-nonce',
-    'createaccount',
-    'account_password',
-  ]);
+  const known = new Set([...BILLING_FIELDS.map((f) => f.name), 'payment_method', 'woocommerce-process-checkout-nonce', 'createaccount', 'account_password']);
   const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k)));
   // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
@@ -206,8 +200,7 @@ async function reviewPost(c: Context<AppEnv>): Promise<Response> {
   const email = fields.email?.trim() ?? '';
   const ratingRequired = shopSettings(store, sessionId).review_rating_required === 'yes';
   const problems: string[] = [];
-  if (fields.rating ? !(Number.isInteger(rating) && rating >= 1 && rating <= 5) : ratingRequired)
-    problems.push('Veuillez sélectionner une note.');
+  if (fields.rating ? !(Number.isInteger(rating) && rating >= 1 && rating <= 5) : ratingRequired) problems.push('Veuillez sélectionner une note.');
   if (!content) problems.push('Veuillez écrire votre avis.');
   if (!author) problems.push('Veuillez indiquer votre nom.');
   if (!isEmailAddress(email)) problems.push('Veuillez indiquer une adresse e-mail valide.');

@@ -17,9 +17,7 @@ export function registerFragment(selector: string, render: FragmentRenderer): vo
   renderers.set(selector, render);
 }
 
-registerFragment('div.widget_shopping_cart_content', (db, sessionId, totals) =>
-  miniCartContent(db, sessionId, totals).toString(),
-);
+registerFragment('div.widget_shopping_cart_content', (db, sessionId, totals) => miniCartContent(db, sessionId, totals).toString());
 registerFragment(CART_STATE_SELECTOR, (db, _sessionId, totals) => cartStateMarkup(snapshotFromTotals(db, totals)));
 
 export interface FragmentsAnswer {

@@ -71,7 +71,9 @@ describe('POST /wp-json/elementor-pro/v1/refresh-loop (spec §7.7)', () => {
 
 describe('the server’s reading of e-filter-* and the /selection/ page', () => {
   it('reads +, ~, ! and percent-encoded terms; a mix of + and ~ is DISABLED', () => {
-    const query = new URLSearchParams('e-filter-a1b2c3d-pa_couleur=rouge+bleu!vert&e-filter-a1b2c3d-product_cat=a~b+c&e-filter-zzz-product_cat=x&e-filter-a1b2c3d-pa_taille=%25C3%25A9t%25C3%25A9');
+    const query = new URLSearchParams(
+      'e-filter-a1b2c3d-pa_couleur=rouge+bleu!vert&e-filter-a1b2c3d-product_cat=a~b+c&e-filter-zzz-product_cat=x&e-filter-a1b2c3d-pa_taille=%25C3%25A9t%25C3%25A9',
+    );
     expect(filtersFromQuery(query, 'a1b2c3d')).toEqual({
       pa_couleur: { terms: ['rouge', 'bleu'], logicalJoin: 'AND', excludedTerms: ['vert'] },
       product_cat: { terms: ['a', 'b', 'c'], logicalJoin: 'DISABLED', excludedTerms: [] },

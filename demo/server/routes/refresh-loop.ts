@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { Router } from '../http/router.ts';
 import { RefreshLoopRequest } from '@vitrine/contract';
-import type { AppEnv } from '../store.ts';
 import { LOOP_WIDGET_ID, SELECTION_POST_ID, loopMarkup } from '../catalog/loop-listing.ts';
 import { verifyNonce } from '../session/nonces.ts';
 import { shopSettings } from '../settings.ts';

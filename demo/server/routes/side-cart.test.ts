@@ -97,7 +97,9 @@ describe('fkcart_quick_view and fkcart_update_attributes', () => {
     expect(markup).toContain('<form class="variations_form cart"');
     expect(markup).toContain('data-product_id="23"');
     expect(markup).toContain('class="product_title');
-    const key = snapshotOf(await add({ fkcart_product_id: 23, fkcart_variation_id: 121, 'attributes[attribute_pa_couleur]': 'bleu', 'attributes[attribute_pa_taille]': 'l' })).items[0]!.cartKey;
+    const key = snapshotOf(
+      await add({ fkcart_product_id: 23, fkcart_variation_id: 121, 'attributes[attribute_pa_couleur]': 'bleu', 'attributes[attribute_pa_taille]': 'l' }),
+    ).items[0]!.cartKey;
     const edit = (await fkcart('quick_view', { product_id: 23, cart_key: key })).quick_view_content as string;
     expect(edit).toContain('<option value="bleu" selected>');
     expect(await fkcart('quick_view', { product_id: 15 })).toMatchObject({ code: 400 });
@@ -105,11 +107,25 @@ describe('fkcart_quick_view and fkcart_update_attributes', () => {
 
   it('replaces a line with its new choice in place, or leaves it as it was when refused', async () => {
     await add({ fkcart_product_id: 15, fkcart_quantity: 1 });
-    const first = snapshotOf(await add({ fkcart_product_id: 23, fkcart_variation_id: 121, fkcart_quantity: 2, 'attributes[attribute_pa_couleur]': 'bleu', 'attributes[attribute_pa_taille]': 'l' }));
+    const first = snapshotOf(
+      await add({
+        fkcart_product_id: 23,
+        fkcart_variation_id: 121,
+        fkcart_quantity: 2,
+        'attributes[attribute_pa_couleur]': 'bleu',
+        'attributes[attribute_pa_taille]': 'l',
+      }),
+    );
     await add({ fkcart_product_id: 19, fkcart_quantity: 1 });
     const key = first.items[1]!.cartKey;
     const changed = snapshotOf(
-      await fkcart('update_attributes', { cart_key: key, fkcart_variation_id: 121, fkcart_quantity: 2, 'attributes[attribute_pa_couleur]': 'noir', 'attributes[attribute_pa_taille]': 'l' }),
+      await fkcart('update_attributes', {
+        cart_key: key,
+        fkcart_variation_id: 121,
+        fkcart_quantity: 2,
+        'attributes[attribute_pa_couleur]': 'noir',
+        'attributes[attribute_pa_taille]': 'l',
+      }),
     );
     expect(changed.items.map((i) => i.productId)).toEqual([15, 23, 19]);
     expect(changed.items[1]).toMatchObject({ attributes: { Couleur: 'Noir', Taille: 'L' }, quantity: { value: 2 } });

@@ -126,7 +126,7 @@ export function register(router: Router): void {
   guarded(router, 'fkcart_quick_view', (c, { fields }) => {
     const { db } = c.get('store');
     const product = productById(db, idField(fields.product_id) ?? 0);
-    if (!product || product.type !== 'variable') return refused(c, 'Ce produit n’a pas d’options à choisir.');
+    if (product?.type !== 'variable') return refused(c, 'Ce produit n’a pas d’options à choisir.');
     const line = fields.cart_key ? cartLine(db, c.get('sessionId'), fields.cart_key) : undefined;
     const content = html`<div class="product product-type-variable">${gallery(productImages(db, product.id).slice(0, 1))}<div class="summary entry-summary"><h2 class="product_title entry-title">${
       product.name
@@ -151,12 +151,7 @@ export function register(router: Router): void {
       const result = addToCart(db, sessionId, { ...addInput(db, body), productId: old.product_id });
       if (!result.ok) throw new Refusal(result.message);
       // The new line keeps the old one's place, unless it merged into another line (its quantity then differs).
-      db.prepare('UPDATE cart_items SET seq = ? WHERE session_id = ? AND cart_key = ? AND quantity = ?').run(
-        old.seq,
-        sessionId,
-        result.key,
-        result.quantity,
-      );
+      db.prepare('UPDATE cart_items SET seq = ? WHERE session_id = ? AND cart_key = ? AND quantity = ?').run(old.seq, sessionId, result.key, result.quantity);
     });
     try {
       replace();

@@ -46,9 +46,15 @@ async function quotePost(c: Context<AppEnv>): Promise<Response> {
     return quotePage(c, { values: fields, invalid, errors });
   }
   const quote = result.value;
-  db.prepare(
-    'INSERT INTO quote_requests (client_type, product_number, budget, name, email, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(quote.client_type, quote.product_number, quote.budget, quote.name, quote.email, quote.message, new Date().toISOString());
+  db.prepare('INSERT INTO quote_requests (client_type, product_number, budget, name, email, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    quote.client_type,
+    quote.product_number,
+    quote.budget,
+    quote.name,
+    quote.email,
+    quote.message,
+    new Date().toISOString(),
+  );
   addNotice(db, c.get('sessionId'), {
     kind: 'success',
     message: 'Merci ! Votre demande de devis a bien été envoyée. Nous vous répondrons sous deux jours ouvrables.',
@@ -88,10 +94,7 @@ async function userUpdate(c: Context<AppEnv>): Promise<Response> {
   if (injected) return injected;
   if (!/^(me|\d+)$/.test(c.req.param('id') ?? '')) return c.json({ code: 'rest_user_invalid_id', data: { status: 404 } }, 404);
   if (!verifyNonce(db, sessionId, 'wp_rest', c.req.header('X-WP-Nonce'))) {
-    return c.json(
-      { code: 'rest_cookie_invalid_nonce', message: 'Le code de sécurité du cookie n’est pas valide.', data: { status: 403 } },
-      403,
-    );
+    return c.json({ code: 'rest_cookie_invalid_nonce', message: 'Le code de sécurité du cookie n’est pas valide.', data: { status: 403 } }, 403);
   }
   const result = await ComingSoonDismissBody['~standard'].validate(body);
   if (result.issues) return c.json({ code: 'rest_invalid_param', data: { status: 400 } }, 400);

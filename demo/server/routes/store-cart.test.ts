@@ -30,7 +30,9 @@ describe('add_to_cart', () => {
     expect(byName.get('woocommerce_cart_hash')?.value).toBe(answer.cart_hash);
     expect(byName.get('woocommerce_items_in_cart')?.value).toBe('1');
     expect(byName.get('fkcart_cart_qty')?.value).toBe('1');
-    expect(byName.get('fkcart_cart_total')?.value).toBe(encodeURIComponent(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'CHF' }).format(131.75)));
+    expect(byName.get('fkcart_cart_total')?.value).toBe(
+      encodeURIComponent(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'CHF' }).format(131.75)),
+    );
     for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart', 'fkcart_cart_qty', 'fkcart_cart_total']) {
       const attrs = byName.get(name)?.attributes.map((a) => a.toLowerCase()) ?? [];
       expect(attrs).toContain('path=/');
@@ -94,9 +96,7 @@ describe('add_to_cart', () => {
   });
 
   it('fills "any" attributes from the request and shows term names', async () => {
-    const answer = await json(
-      await shopper.ajax('add_to_cart', { product_id: 21, variation_id: 102, attribute_pa_couleur: 'rouge', quantity: 1 }),
-    );
+    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 21, variation_id: 102, attribute_pa_couleur: 'rouge', quantity: 1 }));
     const item = snapshotOf(answer).items[0];
     expect(item?.variationId).toBe(102);
     expect(item?.attributes).toEqual({ Taille: 'S', Couleur: 'Rouge' });
@@ -117,9 +117,7 @@ describe('add_to_cart', () => {
   });
 
   it('takes an "all any" variation with any choice', async () => {
-    const answer = await json(
-      await shopper.ajax('add_to_cart', { product_id: 23, attribute_pa_couleur: 'noir', attribute_pa_taille: 'l' }),
-    );
+    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 23, attribute_pa_couleur: 'noir', attribute_pa_taille: 'l' }));
     expect(snapshotOf(answer).items[0]).toMatchObject({ variationId: 121, attributes: { Couleur: 'Noir', Taille: 'L' } });
   });
 
@@ -138,9 +136,7 @@ describe('remove_from_cart', () => {
     const answer = await json(res);
     expect(validate(RemoveFromCartAnswer, answer)).toEqual([]);
     expect(answer.cart_hash).toBe('');
-    expect((answer.fragments as Record<string, string>)['div.widget_shopping_cart_content']).toContain(
-      'woocommerce-mini-cart__empty-message',
-    );
+    expect((answer.fragments as Record<string, string>)['div.widget_shopping_cart_content']).toContain('woocommerce-mini-cart__empty-message');
     const cookies = new Map(parseSetCookies(res).map((c) => [c.name, c]));
     expect(cookies.get('woocommerce_items_in_cart')?.attributes).toContain('Max-Age=0');
     expect(cookies.get('woocommerce_cart_hash')?.attributes).toContain('Max-Age=0');
@@ -170,9 +166,7 @@ describe('get_refreshed_fragments', () => {
 
 describe('get_variation', () => {
   it('answers the §3.3 variation shape, valid against the contract', async () => {
-    const answer = await json(
-      await shopper.ajax('get_variation', { product_id: 21, attribute_pa_taille: 'xl', attribute_pa_couleur: 'rouge' }),
-    );
+    const answer = await json(await shopper.ajax('get_variation', { product_id: 21, attribute_pa_taille: 'xl', attribute_pa_couleur: 'rouge' }));
     expect(validate(GetVariationAnswer, answer)).toEqual([]);
     expect(answer).toMatchObject({
       variation_id: 105,
@@ -213,16 +207,12 @@ describe('get_variation', () => {
   });
 
   it('prefers a visible variation over an earlier invisible one (same rule as @vitrine/product)', async () => {
-    const answer = await json(
-      await shopper.ajax('get_variation', { product_id: 21, attribute_pa_taille: 'm', attribute_pa_couleur: 'noir' }),
-    );
+    const answer = await json(await shopper.ajax('get_variation', { product_id: 21, attribute_pa_taille: 'm', attribute_pa_couleur: 'noir' }));
     expect(answer.variation_id).toBe(103);
   });
 
   it('serves the >30-variation product from the server', async () => {
-    const answer = await json(
-      await shopper.ajax('get_variation', { product_id: 24, attribute_pa_pointure: '46', attribute_pa_couleur: 'vert' }),
-    );
+    const answer = await json(await shopper.ajax('get_variation', { product_id: 24, attribute_pa_pointure: '46', attribute_pa_couleur: 'vert' }));
     expect(answer).toMatchObject({ is_in_stock: false, attributes: { attribute_pa_pointure: '46', attribute_pa_couleur: 'vert' } });
   });
 });

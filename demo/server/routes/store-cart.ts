@@ -41,7 +41,7 @@ export function register(router: Router): void {
   router.wcAjax('get_variation', (c, { fields }) => {
     const { db } = c.get('store');
     const product = productById(db, idField(fields.product_id) ?? 0);
-    if (!product || product.type !== 'variable') return c.json(false);
+    if (product?.type !== 'variable') return c.json(false);
     const found = findVariation(productVariationsJson(db, product), attributeFields(fields));
     return c.json(found ?? false);
   });

@@ -3,14 +3,7 @@ import type { Context } from 'hono';
 import type { DB } from '../db.ts';
 
 /** The nonces the page config carries, plus the ones the theme's own forms and links use. */
-export type NonceName =
-  | 'fkcart'
-  | 'fkwcs'
-  | 'fkwcs_js'
-  | 'wp_rest'
-  | 'cart_fragments'
-  | 'woocommerce-cart'
-  | 'woocommerce-process_checkout';
+export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest' | 'cart_fragments' | 'woocommerce-cart' | 'woocommerce-process_checkout';
 
 /** WordPress nonces live 12 to 24 hours; ours live 12 hours, and a new one is minted at half-life. */
 export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
@@ -21,9 +14,7 @@ export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
  */
 export function nonceFor(db: DB, sessionId: string, name: NonceName, now = Date.now()): string {
   const row = db
-    .prepare(
-      'SELECT value FROM nonces WHERE session_id = ? AND name = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1',
-    )
+    .prepare('SELECT value FROM nonces WHERE session_id = ? AND name = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1')
     .get(sessionId, name, now - NONCE_TTL_MS / 2) as { value: string } | undefined;
   if (row) return row.value;
   const value = randomBytes(5).toString('hex');
@@ -38,19 +29,9 @@ export function nonceFor(db: DB, sessionId: string, name: NonceName, now = Date.
   return value;
 }
 
-export function verifyNonce(
-  db: DB,
-  sessionId: string,
-  name: NonceName,
-  value: string | undefined,
-  now = Date.now(),
-): boolean {
+export function verifyNonce(db: DB, sessionId: string, name: NonceName, value: string | undefined, now = Date.now()): boolean {
   if (!value) return false;
-  return (
-    db
-      .prepare('SELECT 1 FROM nonces WHERE session_id = ? AND name = ? AND value = ? AND expires_at > ?')
-      .get(sessionId, name, value, now) !== undefined
-  );
+  return db.prepare('SELECT 1 FROM nonces WHERE session_id = ? AND name = ? AND value = ? AND expires_at > ?').get(sessionId, name, value, now) !== undefined;
 }
 
 /** Makes every nonce of the session invalid (the test API uses it to simulate a stale page). */
@@ -67,5 +48,4 @@ export const fkcartNonceError = (c: Context) => c.json({ code: 401, msg: EXPIRED
 export const wpNonceError = (c: Context) => c.text('-1', 403);
 
 /** The right expired-nonce answer for a wc-ajax endpoint, by its family. */
-export const nonceErrorFor = (c: Context, endpoint: string) =>
-  endpoint.startsWith('fkcart_') ? fkcartNonceError(c) : wpNonceError(c);
+export const nonceErrorFor = (c: Context, endpoint: string) => (endpoint.startsWith('fkcart_') ? fkcartNonceError(c) : wpNonceError(c));

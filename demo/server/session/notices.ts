@@ -23,9 +23,13 @@ export function addNotice(db: DB, sessionId: string, notice: Notice): void {
 
 /** Returns and deletes the session's pending notices, oldest first. */
 export function takeNotices(db: DB, sessionId: string): Notice[] {
-  const rows = db
-    .prepare('SELECT id, kind, message, link_href, link_text FROM notices WHERE session_id = ? ORDER BY id')
-    .all(sessionId) as Array<{ id: number; kind: NoticeKind; message: string; link_href: string | null; link_text: string | null }>;
+  const rows = db.prepare('SELECT id, kind, message, link_href, link_text FROM notices WHERE session_id = ? ORDER BY id').all(sessionId) as Array<{
+    id: number;
+    kind: NoticeKind;
+    message: string;
+    link_href: string | null;
+    link_text: string | null;
+  }>;
   if (rows.length) db.prepare('DELETE FROM notices WHERE session_id = ?').run(sessionId);
   return rows.map((r) => ({
     kind: r.kind,

@@ -9,8 +9,7 @@ const SESSION_ID = /^[0-9a-f]{32}$/;
 /** Two days, like WooCommerce's guest session. */
 const SESSION_MAX_AGE = 60 * 60 * 48;
 
-const setSessionCookie = (c: Context, id: string) =>
-  setCookie(c, SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE });
+const setSessionCookie = (c: Context, id: string) => setCookie(c, SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE });
 
 export function createSession(db: DB): string {
   const id = randomBytes(16).toString('hex');

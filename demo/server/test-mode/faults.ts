@@ -25,8 +25,7 @@ export function addFault(s: SessionTestState, endpoint: string, kind: FaultKind,
 
 export function pendingFaults(s: SessionTestState): Array<{ endpoint: string; kind: FaultKind; remaining: number; delayMs: number }> {
   const out: Array<{ endpoint: string; kind: FaultKind; remaining: number; delayMs: number }> = [];
-  for (const [endpoint, queue] of s.faults)
-    for (const f of queue) out.push({ endpoint, kind: f.kind, remaining: f.remaining, delayMs: f.delayMs });
+  for (const [endpoint, queue] of s.faults) for (const f of queue) out.push({ endpoint, kind: f.kind, remaining: f.remaining, delayMs: f.delayMs });
   return out;
 }
 

@@ -34,7 +34,8 @@ describe('an app created without test mode', () => {
 
   it('answers 404 on every /__test route', async () => {
     for (const [method, path] of TEST_ROUTES) {
-      const res = method === 'POST' ? await shopper.postJson(path, { endpoint: '*', kind: 'status500', products: { 15: 'x' }, all: true }) : await shopper.get(path);
+      const res =
+        method === 'POST' ? await shopper.postJson(path, { endpoint: '*', kind: 'status500', products: { 15: 'x' }, all: true }) : await shopper.get(path);
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     // And nothing it was sent changed the shop.

@@ -26,8 +26,7 @@ function settingValue(name: string, value: unknown): string | undefined {
   if ((YES_NO_SETTINGS as readonly string[]).includes(name) && (value === 'yes' || value === 'no')) return value;
   if (name === 'site_utc_offset' && typeof value === 'number' && Number.isFinite(value)) return String(value);
   // A shorter page timeout for this session, so a sweep of `slow` faults does not wait 6–8 s each.
-  if (name === 'request_timeout_ms' && typeof value === 'number' && Number.isInteger(value) && value >= 500 && value <= 60_000)
-    return String(value);
+  if (name === 'request_timeout_ms' && typeof value === 'number' && Number.isInteger(value) && value >= 500 && value <= 60_000) return String(value);
   return undefined;
 }
 
@@ -40,8 +39,7 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
     const kind = body?.kind;
     const count = body?.count ?? 1;
     const delayMs = body?.delayMs;
-    if (typeof endpoint !== 'string' || !/^(\*|[a-z0-9_-]{1,64})$/i.test(endpoint))
-      return c.json({ error: 'endpoint must be a wc-ajax name or "*"' }, 400);
+    if (typeof endpoint !== 'string' || !/^(\*|[a-z0-9_-]{1,64})$/i.test(endpoint)) return c.json({ error: 'endpoint must be a wc-ajax name or "*"' }, 400);
     if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind))
       return c.json({ error: `kind must be one of ${FAULT_KINDS.join(', ')}` }, 400);
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)
@@ -102,10 +100,10 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
 
   /** The session's orders, newest first, with every extra posted field (the order attribution inputs, spec §3.8). */
   app.get('/__test/orders', (c) => {
-    const rows = c
-      .get('store')
-      .db.prepare('SELECT id, meta FROM orders WHERE session_id = ? ORDER BY id DESC')
-      .all(c.get('sessionId')) as Array<{ id: number; meta: string }>;
+    const rows = c.get('store').db.prepare('SELECT id, meta FROM orders WHERE session_id = ? ORDER BY id DESC').all(c.get('sessionId')) as Array<{
+      id: number;
+      meta: string;
+    }>;
     return c.json(rows.map((r) => ({ id: r.id, meta: JSON.parse(r.meta) as Record<string, string> })));
   });
 
@@ -114,9 +112,7 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
     c.json(
       c
         .get('store')
-        .db.prepare(
-          'SELECT client_type, product_number, budget, name, email, message FROM quote_requests WHERE email = ? ORDER BY id DESC',
-        )
+        .db.prepare('SELECT client_type, product_number, budget, name, email, message FROM quote_requests WHERE email = ? ORDER BY id DESC')
         .all(c.req.query('email') ?? ''),
     ),
   );
@@ -124,8 +120,7 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
   /** Replaces the session's names (an empty body restores the catalogue's). */
   app.post('/__test/names', async (c) => {
     const renames = parseRenames(await jsonBody(c));
-    if (renames === undefined)
-      return c.json({ error: 'expected {products?: {id: name}, terms?: {"pa_x:slug": name}, categories?: {id: name}}' }, 400);
+    if (renames === undefined) return c.json({ error: 'expected {products?: {id: name}, terms?: {"pa_x:slug": name}, categories?: {id: name}}' }, 400);
     session(c).names = renames;
     return c.json({ ok: true, renamed: renameCount(renames) });
   });

@@ -4,10 +4,7 @@ import type { GenericSchema } from 'valibot';
 export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
 export type FormFields = Record<string, FormValue>;
 
-export type Body =
-  | { kind: 'form'; fields: FormFields }
-  | { kind: 'multipart'; fields: FormFields }
-  | { kind: 'json'; value: unknown };
+export type Body = { kind: 'form'; fields: FormFields } | { kind: 'multipart'; fields: FormFields } | { kind: 'json'; value: unknown };
 
 /** Which nonce a call carries, so transport can refresh it once when the server says it expired. */
 export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest';

@@ -89,6 +89,9 @@ export const emptyCart = (): CartSnapshot => ({
  * The snapshot as markup for the fragment. `<` is escaped so a product name can never close the script element.
  */
 export function cartStateMarkup(snapshot: CartSnapshot): string {
-  const body = JSON.stringify(snapshot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const body = JSON.stringify(snapshot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${CART_STATE_ID}">${body}</script>`;
 }

@@ -6,11 +6,7 @@ export const EXPRESS_NONCE_FIELD = 'fkwcs_nonce';
 export const EXPRESS_NONCE = { name: 'fkwcs', field: EXPRESS_NONCE_FIELD } as const;
 
 /** WooCommerce prints some integers as strings. */
-export const MinorUnits = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]),
-  v.transform(Number),
-  v.integer(),
-);
+export const MinorUnits = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]), v.transform(Number), v.integer());
 
 /** PHP booleans arrive as true/false, 1/0 or 'yes'/'no'. */
 export const Flag = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { form, type Call } from './call.ts';
-import { EXPRESS_NONCE as NONCE, MinorUnits } from './express-parts.ts';
+import { EXPRESS_NONCE as NONCE } from './express-parts.ts';
 import { ShippingMethod, WalletItem, type PaymentRequestType } from './express.ts';
 
 /** The express sheet's shipping changes (spec §7.3, §3.11): the payment request's and Google Pay's own. */
@@ -55,11 +55,7 @@ export const ShippingOptionAnswer = v.union([
 ]);
 export type ShippingOptionAnswer = v.InferOutput<typeof ShippingOptionAnswer>;
 
-export function updateShippingOption(
-  methodId: string,
-  paymentRequestType: PaymentRequestType,
-  isProductPage: boolean,
-): Call<ShippingOptionAnswer> {
+export function updateShippingOption(methodId: string, paymentRequestType: PaymentRequestType, isProductPage: boolean): Call<ShippingOptionAnswer> {
   return {
     endpoint: 'fkwcs_update_shipping_option',
     via: 'wc-ajax',

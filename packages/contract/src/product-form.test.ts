@@ -21,7 +21,12 @@ describe('addProductForm (§7.1 add_to_cart from the product page)', () => {
   });
 
   it('names a simple product from its button', () => {
-    expect(addProductForm([['quantity', '5'], ['add-to-cart', '11']]).body).toEqual({
+    expect(
+      addProductForm([
+        ['quantity', '5'],
+        ['add-to-cart', '11'],
+      ]).body,
+    ).toEqual({
       kind: 'form',
       fields: { quantity: '5', product_id: '11' },
     });

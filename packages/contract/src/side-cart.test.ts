@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  addUpsell,
-  addVariant,
-  getSlideCart,
-  productFormFields,
-  quickView,
-  SIDE_CART_NONCE_FIELD,
-  SideCartAnswer,
-  updateItem,
-} from './side-cart.ts';
+import { addUpsell, addVariant, getSlideCart, productFormFields, quickView, SIDE_CART_NONCE_FIELD, SideCartAnswer, updateItem } from './side-cart.ts';
 
 describe('side cart calls (spec §7.6, reading A)', () => {
   it('go to /?wc-ajax=fkcart_<action>&lang=fr with the fkcart nonce; mutations ride the cart queue', () => {
@@ -79,8 +70,18 @@ describe('the product form payload (spec §4.14, §7.6)', () => {
 
   it('adds one when the quantity is missing or unreadable, and reads the product from product_id too', () => {
     expect(productFormFields([['product_id', '5']])).toMatchObject({ fkcart_product_id: 5, fkcart_quantity: 1, qty: 1, fkcart_variation_id: 0 });
-    expect(productFormFields([['add-to-cart', '5'], ['quantity', 'abc']])).toMatchObject({ fkcart_quantity: 1 });
-    expect(productFormFields([['add-to-cart', '5'], ['quantity', '-2']])).toMatchObject({ fkcart_quantity: 1 });
+    expect(
+      productFormFields([
+        ['add-to-cart', '5'],
+        ['quantity', 'abc'],
+      ]),
+    ).toMatchObject({ fkcart_quantity: 1 });
+    expect(
+      productFormFields([
+        ['add-to-cart', '5'],
+        ['quantity', '-2'],
+      ]),
+    ).toMatchObject({ fkcart_quantity: 1 });
   });
 });
 

@@ -11,10 +11,7 @@ const FragmentsAnswer = v.object({
 });
 
 /** `add_to_cart` answers either with fragments, or with an error and the product page to go to. */
-export const AddToCartAnswer = v.union([
-  v.object({ error: v.literal(true), product_url: v.string() }),
-  FragmentsAnswer,
-]);
+export const AddToCartAnswer = v.union([v.object({ error: v.literal(true), product_url: v.string() }), FragmentsAnswer]);
 export type AddToCartAnswer = v.InferOutput<typeof AddToCartAnswer>;
 
 /** Spec §7.1: the body is the button's data attributes (product_id, quantity and any other data-* value). */
@@ -53,11 +50,7 @@ export const GetVariationAnswer = v.nullable(Variation);
  * Spec §7.1: chosen values keyed by attribute name (`attribute_pa_taille`), product_id, custom_data.
  * A newer lookup for the same product aborts the one still running.
  */
-export function getVariation(
-  productId: number,
-  chosen: Record<string, string>,
-  customData?: FormFields,
-): Call<Variation | null> {
+export function getVariation(productId: number, chosen: Record<string, string>, customData?: FormFields): Call<Variation | null> {
   return {
     endpoint: 'get_variation',
     via: 'wc-ajax',

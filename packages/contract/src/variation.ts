@@ -36,7 +36,10 @@ export const Variation = v.looseObject({
   is_purchasable: v.boolean(),
   is_in_stock: v.boolean(),
   is_sold_individually: v.picklist(['yes', 'no']),
-  min_qty: v.pipe(looseNumber, v.transform((n) => n ?? 1)),
+  min_qty: v.pipe(
+    looseNumber,
+    v.transform((n) => n ?? 1),
+  ),
   max_qty: looseNumber,
   attributes: v.record(v.string(), v.string()),
   display_price: v.optional(v.number()),

@@ -15,8 +15,7 @@ function region(politeness: 'polite' | 'assertive'): HTMLElement {
     el.setAttribute('aria-atomic', 'true');
     if (politeness === 'polite') el.setAttribute('role', 'status');
     // Visually hidden without a stylesheet, so it works before the theme CSS loads.
-    el.style.cssText =
-      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+    el.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
     document.body.append(el);
   }
   return el;

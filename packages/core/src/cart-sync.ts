@@ -29,12 +29,7 @@ export interface CachedFragments {
 export type LoadDecision = { use: 'page'; snapshot: CartSnapshot } | { use: 'cache'; cached: CachedFragments } | { use: 'refresh' };
 
 /** Pure: what to do on page load. A missing cookie means an empty cart (hash ''). */
-export function decideOnLoad(input: {
-  cookieHash: string | undefined;
-  page: CartSnapshot | null;
-  cached: CachedFragments | null;
-  now: number;
-}): LoadDecision {
+export function decideOnLoad(input: { cookieHash: string | undefined; page: CartSnapshot | null; cached: CachedFragments | null; now: number }): LoadDecision {
   const hash = input.cookieHash ?? '';
   if (input.page && input.page.hash === hash) return { use: 'page', snapshot: input.page };
   const cached = input.cached;

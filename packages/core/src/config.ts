@@ -173,11 +173,7 @@ const ConfigSchema = v.object({
       google_pay_merchant_id: str('', 'express.google_pay_merchant_id'),
       google_pay_merchant_name: str('', 'express.google_pay_merchant_name'),
       /** Spec §5.5, §9.2. */
-      allowed_card_brands: setting(
-        v.array(v.string()),
-        ['mastercard', 'visa', 'amex', 'discover', 'jcb', 'unionpay'],
-        'express.allowed_card_brands',
-      ),
+      allowed_card_brands: setting(v.array(v.string()), ['mastercard', 'visa', 'amex', 'discover', 'jcb', 'unionpay'], 'express.allowed_card_brands'),
       /** Only the demo page sets it: the in-page demo wallet replaces Stripe's payment request. */
       demo_wallet: bool('express.demo_wallet'),
     },

@@ -46,7 +46,9 @@ describe('debug mode’s start-up report', () => {
     ]);
     expect(startupProblems(facts({ snapshot: null }))).toEqual([expect.stringContaining('#fk-cart-state) absent')]);
     expect(startupProblems(facts({ cookieHash: 'h2' }))).toEqual([expect.stringContaining('périmé (hash « h1 », cookie « h2 »)')]);
-    expect(startupProblems(facts({ tagsOnPage: ['fk-side-cart', 'fk-sidecart', 'fk-sidecart'] }))).toEqual(['balise <fk-sidecart> inconnue : elle ne fera rien']);
+    expect(startupProblems(facts({ tagsOnPage: ['fk-side-cart', 'fk-sidecart', 'fk-sidecart'] }))).toEqual([
+      'balise <fk-sidecart> inconnue : elle ne fera rien',
+    ]);
     const noNonce = parseConfig({ urls: complete.urls });
     expect(startupProblems(facts({ config: noNonce, tagsOnPage: ['fk-side-cart', 'fk-popup'] }))).toEqual([
       'nonce « fkcart » absent : les appels de <fk-side-cart> seront refusés',

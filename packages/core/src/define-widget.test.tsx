@@ -32,7 +32,11 @@ describe('defineWidget', () => {
 
   it('hands a render widget the server markup it replaced, and its parsed attributes', async () => {
     function Greeting({ label, serverMarkup }: { label?: string } & WidgetProps) {
-      return <p className="rendered">{label} / {serverMarkup?.textContent}</p>;
+      return (
+        <p className="rendered">
+          {label} / {serverMarkup?.textContent}
+        </p>
+      );
     }
     defineWidget('x-greeting', Greeting, { mode: 'render', attributes: { label: 'string' } });
     document.body.innerHTML = '<x-greeting label="Bonjour"><span>du serveur</span></x-greeting>';

@@ -91,11 +91,7 @@ class Boundary extends Component<{ tag: string; fallback: ReactNode; children: R
   }
 }
 
-export function defineWidget<P extends object>(
-  tag: string,
-  View: ComponentType<P & WidgetProps>,
-  options: WidgetOptions<P>,
-): void {
+export function defineWidget<P extends object>(tag: string, View: ComponentType<P & WidgetProps>, options: WidgetOptions<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const attributes = (options.attributes ?? {}) as Record<string, AttributeType>;
 

@@ -10,7 +10,13 @@ interface JQueryEventApi {
   triggered?: string;
 }
 interface JQueryLike {
-  (target: Element | object): { trigger(name: string, args?: unknown[]): unknown; on(name: string, fn: (...args: unknown[]) => void): unknown; off(name: string, fn: (...args: unknown[]) => void): unknown };
+  (
+    target: Element | object,
+  ): {
+    trigger(name: string, args?: unknown[]): unknown;
+    on(name: string, fn: (...args: unknown[]) => void): unknown;
+    off(name: string, fn: (...args: unknown[]) => void): unknown;
+  };
   event?: JQueryEventApi;
 }
 
@@ -25,12 +31,7 @@ function jquery(): JQueryLike | undefined {
  * document.body hear events raised on an element inside it (WooCommerce raises its variation events on the
  * form, where themes listen for them).
  */
-export function emit<N extends VitrineEventName>(
-  name: N,
-  detail?: VitrineRaisedEvents[N],
-  jqueryArgs: unknown[] = [],
-  target: Element = document.body,
-): void {
+export function emit<N extends VitrineEventName>(name: N, detail?: VitrineRaisedEvents[N], jqueryArgs: unknown[] = [], target: Element = document.body): void {
   const event = new CustomEvent(name, { detail, bubbles: true });
   const jq = jquery();
   if (!jq?.event) {

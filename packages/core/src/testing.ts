@@ -6,8 +6,7 @@
 import { vi } from 'vitest';
 
 /** A JSON answer as the shop sends it. */
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200): Response => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** An empty `get_refreshed_fragments` answer: the cart the shop has is empty. */
 export const emptyFragments = (): Response => json({ fragments: {}, cart_hash: '' });

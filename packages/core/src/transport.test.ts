@@ -80,11 +80,7 @@ describe('transport', () => {
       inFlight--;
       return body.includes('=2') ? new Response('boom', { status: 500 }) : new Response(JSON.stringify(fragmentsAnswer));
     };
-    const results = await Promise.allSettled([
-      send(addToCart({ product_id: 1 })),
-      send(addToCart({ product_id: 2 })),
-      send(addToCart({ product_id: 3 })),
-    ]);
+    const results = await Promise.allSettled([send(addToCart({ product_id: 1 })), send(addToCart({ product_id: 2 })), send(addToCart({ product_id: 3 }))]);
     expect(order).toEqual(['product_id=1', 'product_id=2', 'product_id=3']);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
@@ -103,8 +99,7 @@ describe('transport', () => {
   });
 
   it('aborts a superseded variation lookup', async () => {
-    handler = (_url, init) =>
-      bodyText(init).includes('=s') ? hang(_url, init) : json({ ...variationFixture, variation_id: 99 });
+    handler = (_url, init) => (bodyText(init).includes('=s') ? hang(_url, init) : json({ ...variationFixture, variation_id: 99 }));
     const first = send(getVariation(7, { attribute_pa_taille: 's' }));
     const second = send(getVariation(7, { attribute_pa_taille: 'm' }));
     await expect(first).rejects.toBeInstanceOf(TransportError);
@@ -128,10 +123,7 @@ describe('transport', () => {
     handler = (_url, init) => (bodyText(init).includes('nonce=n-old') ? json({ code: 401, msg: 'expiré' }) : json({ code: 200 }));
     expect(await send(sideCartCall())).toEqual({ code: 200 });
     expect(refreshed).toBe(1);
-    expect(calls.map((c) => c.body)).toEqual([
-      'cart_key=k1&quantity=2&nonce=n-old',
-      'cart_key=k1&quantity=2&nonce=n-new',
-    ]);
+    expect(calls.map((c) => c.body)).toEqual(['cart_key=k1&quantity=2&nonce=n-old', 'cart_key=k1&quantity=2&nonce=n-new']);
   });
 
   it('gives up after one retry, and without a refresher', async () => {

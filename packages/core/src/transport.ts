@@ -108,7 +108,7 @@ async function attempt<T>(call: Call<T>, options: SendOptions): Promise<T> {
     }
     const parsed = v.safeParse(call.schema, data);
     if (!parsed.success) {
-      const where = parsed.issues[0] ? v.getDotPath(parsed.issues[0]) ?? '' : '';
+      const where = parsed.issues[0] ? (v.getDotPath(parsed.issues[0]) ?? '') : '';
       throw new TransportError('invalid', call.endpoint, `answer does not match its schema ${where}`.trim(), response.status);
     }
     return parsed.output;

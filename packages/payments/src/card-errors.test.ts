@@ -3,16 +3,51 @@ import { hasTranslation } from '@vitrine/core';
 import { CARD_ERROR_KEYS, CARD_FORM_KEYS, cardErrorKey, cardErrorMessage, refusedBrandMessage } from './card-errors.ts';
 
 const SPEC_CODES = [
-  'incorrect_number', 'incorrect_cvc', 'incorrect_zip', 'invalid_number', 'invalid_cvc', 'invalid_expiry_month',
-  'invalid_expiry_year', 'incorrect_address', 'expired_card', 'card_declined', 'amount_too_large', 'amount_too_small',
-  'authentication_required', 'balance_insufficient', 'bank_account_declined', 'bank_account_exists',
-  'bank_account_unusable', 'bank_account_unverified', 'bank_account_verification_failed',
-  'card_decline_rate_limit_exceeded', 'charge_already_captured', 'charge_already_refunded', 'charge_disputed',
-  'charge_exceeds_source_limit', 'charge_expired_for_capture', 'charge_invalid_parameter', 'email_invalid',
-  'idempotency_key_in_use', 'invalid_charge_amount', 'invalid_source_usage', 'missing', 'postal_code_invalid',
-  'processing_error', 'card_not_supported', 'call_issuer', 'card_velocity_exceeded', 'currency_not_supported',
-  'do_not_honor', 'generic_decline', 'fraudulent', 'incorrect_pin', 'insufficient_funds', 'test_mode_live_card',
-  'server_side_confirmation_beta', 'ach_instant_only',
+  'incorrect_number',
+  'incorrect_cvc',
+  'incorrect_zip',
+  'invalid_number',
+  'invalid_cvc',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'incorrect_address',
+  'expired_card',
+  'card_declined',
+  'amount_too_large',
+  'amount_too_small',
+  'authentication_required',
+  'balance_insufficient',
+  'bank_account_declined',
+  'bank_account_exists',
+  'bank_account_unusable',
+  'bank_account_unverified',
+  'bank_account_verification_failed',
+  'card_decline_rate_limit_exceeded',
+  'charge_already_captured',
+  'charge_already_refunded',
+  'charge_disputed',
+  'charge_exceeds_source_limit',
+  'charge_expired_for_capture',
+  'charge_invalid_parameter',
+  'email_invalid',
+  'idempotency_key_in_use',
+  'invalid_charge_amount',
+  'invalid_source_usage',
+  'missing',
+  'postal_code_invalid',
+  'processing_error',
+  'card_not_supported',
+  'call_issuer',
+  'card_velocity_exceeded',
+  'currency_not_supported',
+  'do_not_honor',
+  'generic_decline',
+  'fraudulent',
+  'incorrect_pin',
+  'insufficient_funds',
+  'test_mode_live_card',
+  'server_side_confirmation_beta',
+  'ach_instant_only',
 ];
 
 describe('card provider messages by code (spec §8.2, §5.5)', () => {
@@ -31,9 +66,7 @@ describe('card provider messages by code (spec §8.2, §5.5)', () => {
       'Les fonds de la carte sont insuffisants pour cet achat.',
     );
     expect(cardErrorMessage({ code: 'card_declined', decline_code: 'something_new' })).toBe('La carte a été refusée.');
-    expect(cardErrorMessage({ code: 'weird', message: '<img src=x onerror=alert(1)>' })).toBe(
-      'Une erreur est survenue lors du traitement de votre carte.',
-    );
+    expect(cardErrorMessage({ code: 'weird', message: '<img src=x onerror=alert(1)>' })).toBe('Une erreur est survenue lors du traitement de votre carte.');
     expect(cardErrorMessage(undefined)).toBe('Une erreur est survenue lors du traitement de votre carte.');
   });
 

@@ -8,8 +8,7 @@ import { GENERIC_CARD_ERROR } from './generic-error.ts';
  * Needed only when something failed: load.ts fetches this module on the first error.
  */
 
-const DECLINED_UNKNOWN =
-  'The card has been declined for an unknown reason. Please contact your card issuer for more information.';
+const DECLINED_UNKNOWN = 'The card has been declined for an unknown reason. Please contact your card issuer for more information.';
 
 /** Provider codes (API errors and decline codes). */
 export const CARD_ERROR_KEYS: Record<string, string> = {

@@ -48,7 +48,13 @@ describe('the express order redirect (spec §4.7)', () => {
       fc.property(
         fc.oneof(
           fc.string(),
-          fc.tuple(fc.constantFrom('https://', 'http://', '//', 'javascript:', 'data:', ''), fc.constantFrom('boutique.ch', 'evil.example', 'boutique.ch.evil.example'), fc.webPath()).map((parts) => parts.join('')),
+          fc
+            .tuple(
+              fc.constantFrom('https://', 'http://', '//', 'javascript:', 'data:', ''),
+              fc.constantFrom('boutique.ch', 'evil.example', 'boutique.ch.evil.example'),
+              fc.webPath(),
+            )
+            .map((parts) => parts.join('')),
           fc.string().map((s) => `#fkwcs-confirm-pi-${s}`),
           fc.string().map((s) => `#fkwcs-confirm-si-seti_1_secret_2:${s}`),
         ),

@@ -17,17 +17,18 @@ const FRENCH: Record<string, string> = {
   '3-D Secure required': '3-D Secure requis',
   'Cancel the payment': 'Annuler le paiement',
   'Pay {total}': 'Payer {total}',
-  'Cancel': 'Annuler',
+  Cancel: 'Annuler',
   'Calculating shipping…': 'Calcul des frais de livraison…',
   'This address cannot be delivered.': 'Cette adresse ne peut pas être livrée.',
-  'Shipping could not be updated (connection or shop error). Try again.': 'La livraison n’a pas pu être mise à jour (problème de connexion ou de la boutique). Réessayez.',
+  'Shipping could not be updated (connection or shop error). Try again.':
+    'La livraison n’a pas pu être mise à jour (problème de connexion ou de la boutique). Réessayez.',
   'Paying…': 'Paiement en cours…',
   'Choose a delivery address.': 'Choisissez une adresse de livraison.',
-  'Total': 'Total',
+  Total: 'Total',
   '3-D Secure authentication': 'Authentification 3-D Secure',
   'Demo bank: confirm this payment of {total}?': 'Banque de démonstration : confirmer ce paiement de {total} ?',
-  'Confirm': 'Confirmer',
-  'Refuse': 'Refuser',
+  Confirm: 'Confirmer',
+  Refuse: 'Refuser',
   '(outside the delivery area)': '(hors zone de livraison)',
 };
 extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
@@ -48,19 +49,43 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     name: 'Anne Dupont',
     email: 'anne.dupont@example.ch',
     phone: '+41 22 555 01 23',
-    address: { recipient: 'Anne Dupont', addressLine: ['Rue du Rhône 12'], city: 'Genève', region: 'GE', postalCode: '1204', country: 'CH', phone: '+41 22 555 01 23' },
+    address: {
+      recipient: 'Anne Dupont',
+      addressLine: ['Rue du Rhône 12'],
+      city: 'Genève',
+      region: 'GE',
+      postalCode: '1204',
+      country: 'CH',
+      phone: '+41 22 555 01 23',
+    },
   },
   {
     name: 'Luca Rossi',
     email: 'luca.rossi@example.ch',
     phone: '+41 91 555 04 56',
-    address: { recipient: 'Luca Rossi', addressLine: ['Via Nassa 5'], city: 'Lugano', region: 'TI', postalCode: '6900', country: 'CH', phone: '+41 91 555 04 56' },
+    address: {
+      recipient: 'Luca Rossi',
+      addressLine: ['Via Nassa 5'],
+      city: 'Lugano',
+      region: 'TI',
+      postalCode: '6900',
+      country: 'CH',
+      phone: '+41 91 555 04 56',
+    },
   },
   {
     name: 'Claire Martin',
     email: 'claire.martin@example.fr',
     phone: '+33 1 55 55 01 23',
-    address: { recipient: 'Claire Martin', addressLine: ['8 rue de Rivoli'], city: 'Paris', region: '', postalCode: '75004', country: 'FR', phone: '+33 1 55 55 01 23' },
+    address: {
+      recipient: 'Claire Martin',
+      addressLine: ['8 rue de Rivoli'],
+      city: 'Paris',
+      region: '',
+      postalCode: '75004',
+      country: 'FR',
+      phone: '+33 1 55 55 01 23',
+    },
     note: '(outside the delivery area)',
   },
 ];
@@ -176,7 +201,9 @@ export function openSheet(initial: SheetState, callbacks: SheetCallbacks): void 
       options.replaceChildren();
       // Only the shop's own refusal means the address is not served; anything else is a failure worth retrying.
       status.textContent =
-        update.status === 'invalid_shipping_address' ? t('This address cannot be delivered.') : t('Shipping could not be updated (connection or shop error). Try again.');
+        update.status === 'invalid_shipping_address'
+          ? t('This address cannot be delivered.')
+          : t('Shipping could not be updated (connection or shop error). Try again.');
       return;
     }
     status.textContent = '';
@@ -185,14 +212,20 @@ export function openSheet(initial: SheetState, callbacks: SheetCallbacks): void 
 
   const renderOptions = () => {
     const list = state.shippingOptions ?? [];
-    const group = radioGroup(t('Shipping method'), `${prefix}-option`, list, (o) => `${o.label} – ${money(o.amount)}`, (picked) => {
-      option = picked;
-      status.textContent = t('Calculating shipping…');
-      void callbacks.chooseOption(picked).then((update) => {
-        applyUpdate(update);
-        render();
-      });
-    });
+    const group = radioGroup(
+      t('Shipping method'),
+      `${prefix}-option`,
+      list,
+      (o) => `${o.label} – ${money(o.amount)}`,
+      (picked) => {
+        option = picked;
+        status.textContent = t('Calculating shipping…');
+        void callbacks.chooseOption(picked).then((update) => {
+          applyUpdate(update);
+          render();
+        });
+      },
+    );
     const first = group.querySelector('input');
     if (first && list[0]) {
       first.checked = true;
@@ -234,10 +267,16 @@ export function openSheet(initial: SheetState, callbacks: SheetCallbacks): void 
     ['three_d_secure', t('3-D Secure required')],
     ['cancel', t('Cancel the payment')],
   ];
-  const outcomeGroup = radioGroup(t('Payment result'), `${prefix}-outcome`, outcomes, ([, label]) => label, ([picked]) => {
-    outcome = picked;
-    render();
-  });
+  const outcomeGroup = radioGroup(
+    t('Payment result'),
+    `${prefix}-outcome`,
+    outcomes,
+    ([, label]) => label,
+    ([picked]) => {
+      outcome = picked;
+      render();
+    },
+  );
   outcomeGroup.querySelector('input')!.checked = true;
   parts.push(outcomeGroup, status, el('div', { className: 'fk-demo-wallet__actions' }, cancel, pay));
 

@@ -23,8 +23,7 @@ const choose = (label: RegExp) => {
   input.checked = true;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const button = (label: RegExp) =>
-  Array.from(document.querySelectorAll<HTMLButtonElement>('dialog button')).find((b) => label.test(b.textContent ?? ''))!;
+const button = (label: RegExp) => Array.from(document.querySelectorAll<HTMLButtonElement>('dialog button')).find((b) => label.test(b.textContent ?? ''))!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the demo wallet', () => {
@@ -36,9 +35,7 @@ describe('the demo wallet', () => {
     const onAddress = vi.fn((e: ShippingAddressEvent) =>
       e.updateWith({ status: 'success', total: { label: 'Total', amount: 3400 }, displayItems: [], shippingOptions: options }),
     );
-    const onOption = vi.fn((e: ShippingOptionEvent) =>
-      e.updateWith({ status: 'success', total: { label: 'Total', amount: 2500 }, displayItems: [] }),
-    );
+    const onOption = vi.fn((e: ShippingOptionEvent) => e.updateWith({ status: 'success', total: { label: 'Total', amount: 2500 }, displayItems: [] }));
     let paid: PaymentMethodEvent | undefined;
     session.on('shippingaddresschange', onAddress);
     session.on('shippingoptionchange', onOption);
@@ -111,7 +108,9 @@ describe('the demo wallet', () => {
     const onCancel = vi.fn();
     session.on('cancel', onCancel);
     session.show();
-    sheet()!.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    sheet()!
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(sheet()).toBeNull();
     expect(popupBeneath).not.toHaveBeenCalled();

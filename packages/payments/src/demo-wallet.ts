@@ -138,9 +138,7 @@ export function createDemoGateway(): WalletGateway {
       }
       if (methodOf.get(secret) !== 'pm_demo_3ds') return { status: 'succeeded' };
       const confirmed = await openChallenge(lastSession?.total ?? null);
-      return confirmed
-        ? { status: 'succeeded' }
-        : { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } };
+      return confirmed ? { status: 'succeeded' } : { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } };
     },
   };
 }

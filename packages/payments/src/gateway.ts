@@ -92,7 +92,7 @@ export interface WalletEvents {
   shippingaddresschange: ShippingAddressEvent;
   shippingoptionchange: ShippingOptionEvent;
   paymentmethod: PaymentMethodEvent;
-  cancel: void;
+  cancel: undefined;
 }
 
 /** One payment request: created once per page, updated with each new total, shown only inside a click. */

@@ -35,8 +35,7 @@ export interface GooglePayClient {
   loadPaymentData(request: unknown): Promise<GooglePaymentData>;
 }
 
-const api = (): GooglePayApi | undefined =>
-  (globalThis as { google?: { payments?: { api?: GooglePayApi } } }).google?.payments?.api;
+const api = (): GooglePayApi | undefined => (globalThis as { google?: { payments?: { api?: GooglePayApi } } }).google?.payments?.api;
 
 let script: Promise<GooglePayApi> | null = null;
 

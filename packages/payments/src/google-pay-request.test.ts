@@ -86,7 +86,15 @@ describe('standalone wallet transaction info (spec §3.11)', () => {
     expect(request.allowedPaymentMethods[0]).toMatchObject({
       tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'stripe', 'stripe:publishableKey': 'pk_test_1' } },
     });
-    const noShipping = paymentDataRequest({ order, shippingOptions: [], shippingRequired: false, merchantId: '', merchantName: 'B', publishableKey: 'pk', placeholderLabel: 'L' });
+    const noShipping = paymentDataRequest({
+      order,
+      shippingOptions: [],
+      shippingRequired: false,
+      merchantId: '',
+      merchantName: 'B',
+      publishableKey: 'pk',
+      placeholderLabel: 'L',
+    });
     expect(noShipping.callbackIntents).toEqual(['PAYMENT_AUTHORIZATION']);
     expect(noShipping).not.toHaveProperty('shippingOptionParameters');
     expect(noShipping.merchantInfo).not.toHaveProperty('merchantId');
@@ -95,7 +103,13 @@ describe('standalone wallet transaction info (spec §3.11)', () => {
 
 describe('shipping callbacks of the standalone wallet', () => {
   it("sends Google's partial address and null for the placeholder option", () => {
-    expect(googleShippingChange({ callbackTrigger: 'INITIALIZE', shippingAddress: { countryCode: 'CH', postalCode: '1204', locality: 'Genève', administrativeArea: 'GE' }, shippingOptionData: { id: 'default' } })).toEqual({
+    expect(
+      googleShippingChange({
+        callbackTrigger: 'INITIALIZE',
+        shippingAddress: { countryCode: 'CH', postalCode: '1204', locality: 'Genève', administrativeArea: 'GE' },
+        shippingOptionData: { id: 'default' },
+      }),
+    ).toEqual({
       country: 'CH',
       postcode: '1204',
       city: 'Genève',
@@ -149,7 +163,17 @@ describe('the end of a standalone wallet payment (spec §4.8, §8.3)', () => {
       email: 'anne@example.ch',
       paymentMethodData: {
         tokenizationData: { token: JSON.stringify({ id: 'tok_1Abc', object: 'token' }) },
-        info: { billingAddress: { name: 'Anne Dupont', address1: 'Rue du Rhône 12', locality: 'Genève', administrativeArea: 'GE', postalCode: '1204', countryCode: 'CH', phoneNumber: '+41 22 555 01 23' } },
+        info: {
+          billingAddress: {
+            name: 'Anne Dupont',
+            address1: 'Rue du Rhône 12',
+            locality: 'Genève',
+            administrativeArea: 'GE',
+            postalCode: '1204',
+            countryCode: 'CH',
+            phoneNumber: '+41 22 555 01 23',
+          },
+        },
       },
       shippingAddress: { name: 'Luca Rossi', address1: 'Via Nassa 5', locality: 'Lugano', postalCode: '6900', countryCode: 'CH' },
       shippingOptionData: { id: 'flat_rate:1' },
@@ -159,7 +183,12 @@ describe('the end of a standalone wallet payment (spec §4.8, §8.3)', () => {
       expect(stripeTokenId({ paymentMethodData: { tokenizationData: { token } } })).toBeNull();
     }
     const payer = googlePayer(data);
-    expect(payer.billing).toMatchObject({ name: 'Anne Dupont', email: 'anne@example.ch', phone: '+41 22 555 01 23', address: { line1: 'Rue du Rhône 12', postal_code: '1204', country: 'CH' } });
+    expect(payer.billing).toMatchObject({
+      name: 'Anne Dupont',
+      email: 'anne@example.ch',
+      phone: '+41 22 555 01 23',
+      address: { line1: 'Rue du Rhône 12', postal_code: '1204', country: 'CH' },
+    });
     expect(payer.shippingAddress).toMatchObject({ recipient: 'Luca Rossi', addressLine: ['Via Nassa 5', ''], city: 'Lugano' });
     expect(payer.shippingOption).toEqual({ id: 'flat_rate:1' });
     expect(googlePayer({ shippingOptionData: { id: 'default' } }).shippingOption).toBeUndefined();

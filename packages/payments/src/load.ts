@@ -39,9 +39,7 @@ export function cardGateway(): Promise<CardGateway> {
 
 /** The payment request: the demo wallet when the page asks for it, else Stripe's. */
 export function walletGateway(): Promise<WalletGateway> {
-  wallet ??= getConfig().express.demo_wallet
-    ? import('./demo-wallet.ts').then((m) => m.createDemoGateway())
-    : retryable(cardGateway(), () => (wallet = null));
+  wallet ??= getConfig().express.demo_wallet ? import('./demo-wallet.ts').then((m) => m.createDemoGateway()) : retryable(cardGateway(), () => (wallet = null));
   return wallet;
 }
 

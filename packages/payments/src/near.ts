@@ -10,9 +10,12 @@ export function whenNear(element: Element, focusRoot: Element = element, margin 
       resolve();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: margin },
+    );
     const onFocus = () => done();
     function done() {
       cancel();

@@ -167,10 +167,7 @@ describe('the express order payload (spec §5.6, §7.3)', () => {
         fc.option(fc.string({ maxLength: 20 })),
         fc.constantFrom('product', 'cart', 'checkout' as const),
         (checkoutFields, name, phone, pageFrom) => {
-          const body = orderPayload(
-            payer({ billing: { name, phone, email: 'anne@example.ch' } }),
-            page({ pageFrom, checkoutFields }),
-          );
+          const body = orderPayload(payer({ billing: { name, phone, email: 'anne@example.ch' } }), page({ pageFrom, checkoutFields }));
           expect(body.terms).toBe(1);
           expect(body.shipping_phone).toBe(body.billing_phone);
           expect(Object.keys(body).some(isSavedTokenField)).toBe(false);
@@ -190,6 +187,13 @@ describe('the express order payload (spec §5.6, §7.3)', () => {
 
 describe('form pairs as PHP reads them', () => {
   it('collects [] names into arrays and keeps the last value of others', () => {
-    expect(pairsToFields([['a', '1'], ['a', '2'], ['b[]', 'x'], ['b[]', 'y']])).toEqual({ a: '2', 'b[]': ['x', 'y'] });
+    expect(
+      pairsToFields([
+        ['a', '1'],
+        ['a', '2'],
+        ['b[]', 'x'],
+        ['b[]', 'y'],
+      ]),
+    ).toEqual({ a: '2', 'b[]': ['x', 'y'] });
   });
 });

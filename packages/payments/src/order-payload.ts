@@ -1,9 +1,4 @@
-import {
-  isSavedTokenField,
-  type ExpressPaymentMethod,
-  type FormFields,
-  type PaymentRequestType,
-} from '@vitrine/contract';
+import { isSavedTokenField, type ExpressPaymentMethod, type FormFields, type PaymentRequestType } from '@vitrine/contract';
 import type { BillingDetails, WalletAddress } from './gateway.ts';
 
 /**

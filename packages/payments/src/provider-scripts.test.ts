@@ -42,7 +42,11 @@ afterEach(() => {
 });
 
 describe('Stripe.js', () => {
-  const fakeStripe = () => Object.assign(vi.fn(() => ({ paymentRequest: vi.fn() })), { version: 'dahlia' });
+  const fakeStripe = () =>
+    Object.assign(
+      vi.fn(() => ({ paymentRequest: vi.fn() })),
+      { version: 'dahlia' },
+    );
 
   it('is added once from js.stripe.com, with the fraud signals setting in its URL, then used', async () => {
     const { createStripeGateway } = await import('./stripe-gateway.ts');
@@ -78,9 +82,7 @@ describe('Google Pay', () => {
     const client = loadGooglePay(true, { onPaymentDataChanged: vi.fn(), onPaymentAuthorized: vi.fn() });
     await until(() => scripts().length > 0);
     expect(scripts()).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
-    const PaymentsClient = vi.fn(function () {
-      return { isReadyToPay: vi.fn(async () => ({ result: true })), createButton: vi.fn(), loadPaymentData: vi.fn() };
-    });
+    const PaymentsClient = vi.fn(() => ({ isReadyToPay: vi.fn(async () => ({ result: true })), createButton: vi.fn(), loadPaymentData: vi.fn() }));
     settleLastScript('load', () => ((window as { google?: unknown }).google = { payments: { api: { PaymentsClient } } }));
     await expect((await client).isReadyToPay({})).resolves.toBe(true);
   });

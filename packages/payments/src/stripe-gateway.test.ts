@@ -19,7 +19,10 @@ function fakeStripe() {
       return { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'declined' } };
     }),
   };
-  const Stripe = Object.assign(vi.fn(() => instance), { version: 'dahlia' });
+  const Stripe = Object.assign(
+    vi.fn(() => instance),
+    { version: 'dahlia' },
+  );
   return { Stripe, instance, request };
 }
 

@@ -20,9 +20,13 @@ describe('the wallets speak the shop’s language (config shop.locale)', () => {
     const createButton = vi.fn(() => document.createElement('button'));
     // Google Pay's documented client shape, as the browser journeys fake it.
     (window as unknown as { google: unknown }).google = {
-      payments: { api: { PaymentsClient: vi.fn(function PaymentsClient() {
-        return { createButton, isReadyToPay: vi.fn(), loadPaymentData: vi.fn() };
-      }) } },
+      payments: {
+        api: {
+          PaymentsClient: vi.fn(function PaymentsClient() {
+            return { createButton, isReadyToPay: vi.fn(), loadPaymentData: vi.fn() };
+          }),
+        },
+      },
     };
     const client = await loadGooglePay(true, { onPaymentDataChanged: vi.fn(), onPaymentAuthorized: vi.fn() } as never);
     client.createButton(() => {}, 'black' as never);

@@ -13,10 +13,7 @@ export type AddOutcome =
   | { kind: 'cart-page'; url: string }
   | { kind: 'added'; fragments: Record<string, string>; cartHash: string; showViewCart: boolean };
 
-export function addOutcome(
-  answer: AddAnswer,
-  settings: { cartRedirectAfterAdd: 'yes' | 'no'; cartUrl: string; onCartPage: boolean },
-): AddOutcome {
+export function addOutcome(answer: AddAnswer, settings: { cartRedirectAfterAdd: 'yes' | 'no'; cartUrl: string; onCartPage: boolean }): AddOutcome {
   if ('error' in answer) return { kind: 'product-page', url: answer.product_url };
   if (settings.cartRedirectAfterAdd === 'yes' && settings.cartUrl) return { kind: 'cart-page', url: settings.cartUrl };
   // « Voir le panier » leads nowhere on the cart page itself, or without the cart's address.

@@ -76,10 +76,7 @@ describe('answeredAvailability (journey 10)', () => {
       [POINTURE]: fc.constantFrom('', ...SOCKS[POINTURE]!),
       [COULEUR]: fc.constantFrom('', ...SOCKS[COULEUR]!),
     });
-    const variations = fc.array(
-      fc.record({ attributes: attrs, variation_is_active: fc.boolean(), variation_is_visible: fc.boolean() }),
-      { maxLength: 8 },
-    );
+    const variations = fc.array(fc.record({ attributes: attrs, variation_is_active: fc.boolean(), variation_is_visible: fc.boolean() }), { maxLength: 8 });
     fc.assert(
       fc.property(variations, attrs, (rows, chosen) => {
         const list = rows.map((r, i) => variation(i + 1, r.attributes, r));

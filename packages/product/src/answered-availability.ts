@@ -21,7 +21,12 @@ export function choiceKey(options: AttributeOptions, chosen: Choice): string {
 /** Attributes whose siblings are all chosen: the server can say which of their options combine. */
 function decidable(options: AttributeOptions, chosen: Choice): string[] {
   const names = Object.keys(options);
-  return names.filter((name) => isComplete(names.filter((other) => other !== name), chosen));
+  return names.filter((name) =>
+    isComplete(
+      names.filter((other) => other !== name),
+      chosen,
+    ),
+  );
 }
 
 /**
@@ -46,11 +51,7 @@ export function choicesToAsk(options: AttributeOptions, chosen: Choice): Choice[
  *   one (no price), is hidden; with an inactive one, disabled; an option not answered yet stays available;
  * - any other attribute offers all its options, as nothing can be known without the variation list.
  */
-export function answeredAvailability(
-  options: AttributeOptions,
-  chosen: Choice,
-  answers: Answers,
-): Record<string, Record<string, OptionState>> {
+export function answeredAvailability(options: AttributeOptions, chosen: Choice, answers: Answers): Record<string, Record<string, OptionState>> {
   const known = new Set(decidable(options, chosen));
   const result = emptyRecord<Record<string, OptionState>>();
   for (const [name, values] of Object.entries(options)) {

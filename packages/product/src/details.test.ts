@@ -3,9 +3,11 @@ import { variationDetails } from './details.ts';
 
 describe('variationDetails (§4.4 swap and restore)', () => {
   it('swaps every detail a variation has', () => {
-    expect(
-      variationDetails({ sku: 'TS-XL', weight: '400', weight_html: '400 g', dimensions_html: '20 &times; 40 &times; 30 cm' }),
-    ).toEqual({ sku: 'TS-XL', weight: '400 g', dimensions: '20 &times; 40 &times; 30 cm' });
+    expect(variationDetails({ sku: 'TS-XL', weight: '400', weight_html: '400 g', dimensions_html: '20 &times; 40 &times; 30 cm' })).toEqual({
+      sku: 'TS-XL',
+      weight: '400 g',
+      dimensions: '20 &times; 40 &times; 30 cm',
+    });
   });
 
   it('leaves the product’s own value where the variation has none', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  clampQuantity,
-  listingQuantityFloor,
-  parseQuantity,
-  productQuantity,
-  sideCartQuantity,
-  sideCartQuantityRules,
-  stepQuantity,
-} from './quantity.ts';
+import { clampQuantity, listingQuantityFloor, parseQuantity, productQuantity, sideCartQuantity, sideCartQuantityRules, stepQuantity } from './quantity.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -21,9 +13,8 @@ describe('parseQuantity', () => {
     [4, 4],
   ])('reads %j as %j', (raw, expected) => expect(parseQuantity(raw)).toBe(expected));
 
-  it.each([['abc'], [''], ['  '], ['3abc'], ['0x10'], ['1e3'], ['NaN'], ['Infinity'], [NaN], [Infinity], [null], [undefined], [{}]])(
-    'rejects %j',
-    (raw) => expect(parseQuantity(raw)).toBeNull(),
+  it.each([['abc'], [''], ['  '], ['3abc'], ['0x10'], ['1e3'], ['NaN'], ['Infinity'], [NaN], [Infinity], [null], [undefined], [{}]])('rejects %j', (raw) =>
+    expect(parseQuantity(raw)).toBeNull(),
   );
 });
 
@@ -165,9 +156,7 @@ describe('sideCartQuantity (§5.7)', () => {
     fc.integer({ min: -5, max: 50 }).map(String),
     fc.constantFrom('', 'any', 'abc', '0.5', '1,5'),
   );
-  const rules = fc
-    .record({ step: rawAttribute, min: rawAttribute, max: rawAttribute })
-    .map((input) => sideCartQuantityRules(input));
+  const rules = fc.record({ step: rawAttribute, min: rawAttribute, max: rawAttribute }).map((input) => sideCartQuantityRules(input));
   const typed = fc.oneof(
     fc.string(),
     fc.double().map(String),

@@ -14,11 +14,7 @@ export interface TestVariation extends VariationLike {
 }
 
 /** A visible, active, purchasable, in-stock variation unless `extra` says otherwise. */
-export function variation(
-  id: number,
-  attributes: Record<string, string>,
-  extra: Partial<TestVariation> = {},
-): TestVariation {
+export function variation(id: number, attributes: Record<string, string>, extra: Partial<TestVariation> = {}): TestVariation {
   return {
     variation_id: id,
     attributes,
@@ -40,11 +36,7 @@ export const TSHIRT_OPTIONS = {
 
 /** Unpriced couleur-only variations: invisible. Listed FIRST on purpose, to prove they never shadow. */
 const COULEUR_ONLY = ['rouge', 'vert', 'bleu'].map((couleur, i) =>
-  variation(
-    200 + i,
-    { [TAILLE]: '', [COULEUR]: couleur },
-    { variation_is_visible: false, is_purchasable: false },
-  ),
+  variation(200 + i, { [TAILLE]: '', [COULEUR]: couleur }, { variation_is_visible: false, is_purchasable: false }),
 );
 
 /** Taille-only variations (couleur = any), priced 11.16 and 22.32 CHF. */

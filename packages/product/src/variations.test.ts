@@ -208,7 +208,10 @@ describe('journeys (JOURNEYS.md, variation form)', () => {
     const list = [...TSHIRT, variation(300, { [TAILLE]: 'xl', [COULEUR]: 'noir' }, { variation_is_visible: false })];
     // The taille-only variations make every listed couleur available; noir only through them too.
     expect(Object.keys(optionAvailability(list, options, tshirt('xl'))[COULEUR] ?? {})).toEqual(['rouge', 'vert', 'bleu', 'noir']);
-    const colourOnly = [variation(1, { [TAILLE]: 's', [COULEUR]: 'rouge' }), variation(2, { [TAILLE]: 's', [COULEUR]: 'noir' }, { variation_is_visible: false })];
+    const colourOnly = [
+      variation(1, { [TAILLE]: 's', [COULEUR]: 'rouge' }),
+      variation(2, { [TAILLE]: 's', [COULEUR]: 'noir' }, { variation_is_visible: false }),
+    ];
     expect(optionAvailability(colourOnly, options, tshirt('s'))[COULEUR]).toEqual({ rouge: 'available' });
   });
 
@@ -273,16 +276,18 @@ describe('properties', () => {
   const attrs = fc.record(Object.fromEntries(NAMES.map((n) => [n, fc.constantFrom('', 'a', 'b', 'c', 'd')])), {
     requiredKeys: [],
   }) as fc.Arbitrary<Record<string, string>>;
-  const variations = fc.array(
-    fc.record({
-      attributes: attrs,
-      variation_is_active: fc.boolean(),
-      variation_is_visible: fc.boolean(),
-      is_purchasable: fc.boolean(),
-      is_in_stock: fc.boolean(),
-    }),
-    { maxLength: 12 },
-  ).map((list) => list.map((v, i): VariationLike => ({ variation_id: i + 1, ...v })));
+  const variations = fc
+    .array(
+      fc.record({
+        attributes: attrs,
+        variation_is_active: fc.boolean(),
+        variation_is_visible: fc.boolean(),
+        is_purchasable: fc.boolean(),
+        is_in_stock: fc.boolean(),
+      }),
+      { maxLength: 12 },
+    )
+    .map((list) => list.map((v, i): VariationLike => ({ variation_id: i + 1, ...v })));
   const choice = fc.record(Object.fromEntries(NAMES.map((n) => [n, fc.constantFrom('', ...VALUES)]))) as fc.Arbitrary<Choice>;
   const completeChoice = fc.record(Object.fromEntries(NAMES.map((n) => [n, fc.constantFrom(...VALUES)]))) as fc.Arbitrary<Choice>;
 

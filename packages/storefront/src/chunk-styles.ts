@@ -27,7 +27,7 @@ function stylesheet(href: string): Promise<unknown> {
       delete linked[href];
       reject(href);
     };
-    (last?.isConnected ? last : document.querySelector('link[href*="vitrine-first-paint"]') ?? document.head.lastChild)!.after((last = link));
+    (last?.isConnected ? last : (document.querySelector('link[href*="vitrine-first-paint"]') ?? document.head.lastChild))!.after((last = link));
   }));
 }
 

@@ -37,7 +37,11 @@ describe('the package’s contract files', () => {
   it('has one definition per tag the loader knows, and no other', () => {
     const tags = defined.map((d) => d.tag).sort();
     expect(new Set(tags).size).toBe(tags.length);
-    expect(tags).toEqual(Object.keys(widgetChunks).filter((key) => /^[a-z]+-[a-z-]+$/.test(key)).sort());
+    expect(tags).toEqual(
+      Object.keys(widgetChunks)
+        .filter((key) => /^[a-z]+-[a-z-]+$/.test(key))
+        .sort(),
+    );
   });
 
   it('declares the attributes the widgets read (fk-popup reads popup-id, settings and label)', () => {

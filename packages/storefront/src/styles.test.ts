@@ -44,7 +44,10 @@ describe('the stylesheets', () => {
   it('bundle into the first paint only the styles of chunks a tag loads at once by default', () => {
     for (const name of firstPaintParts) {
       const tags = Object.keys(widgetChunks).filter((key) => widgetChunks[key] === name);
-      expect(tags.some((tag) => strategyOf(tag, null) === 'eager'), name).toBe(true);
+      expect(
+        tags.some((tag) => strategyOf(tag, null) === 'eager'),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -56,7 +59,10 @@ describe('the stylesheets', () => {
   it('never style a tag’s own box in a widget stylesheet, which arrives with the chunk', () => {
     for (const [name, files] of Object.entries(parts)) {
       const css = files.map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
-      expect(selectors(css).filter((selector) => /^fk-[a-z-]+$/.test(selector)), name).toEqual([]);
+      expect(
+        selectors(css).filter((selector) => /^fk-[a-z-]+$/.test(selector)),
+        name,
+      ).toEqual([]);
     }
   });
 });

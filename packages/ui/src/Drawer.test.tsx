@@ -53,11 +53,23 @@ describe('Drawer', () => {
   });
 
   it('reverses a close that is still sliding when asked to open again', async () => {
-    view = render(<Drawer open onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    view = render(
+      <Drawer open onClose={() => {}} label="x" durationMs={200}>
+        <button>a</button>
+      </Drawer>,
+    );
     await settle(20);
-    view.rerender(<Drawer open={false} onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    view.rerender(
+      <Drawer open={false} onClose={() => {}} label="x" durationMs={200}>
+        <button>a</button>
+      </Drawer>,
+    );
     expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('closing');
-    view.rerender(<Drawer open onClose={() => {}} label="x" durationMs={200}><button>a</button></Drawer>);
+    view.rerender(
+      <Drawer open onClose={() => {}} label="x" durationMs={200}>
+        <button>a</button>
+      </Drawer>,
+    );
     await settle(250);
     expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('open');
   });
@@ -72,7 +84,9 @@ describe('Drawer', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button id="opener" onClick={() => setOpen(true)}>Panier</button>
+          <button id="opener" onClick={() => setOpen(true)}>
+            Panier
+          </button>
           <Drawer open={open} onClose={() => setOpen(false)} label="Votre panier" durationMs={0}>
             <button className="close">Fermer</button>
           </Drawer>

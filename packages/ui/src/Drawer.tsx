@@ -28,17 +28,7 @@ export interface DrawerProps {
  * Opening and closing are driven only by `open`: flipping it back mid-slide just reverses the slide, so a fast
  * open-close-open never leaves the drawer half open. `data-state` says where it is (opening, open, closing).
  */
-export function Drawer({
-  open,
-  onClose,
-  label,
-  labelledBy,
-  durationMs = 400,
-  className = '',
-  panelClassName = '',
-  initialFocus,
-  children,
-}: DrawerProps) {
+export function Drawer({ open, onClose, label, labelledBy, durationMs = 400, className = '', panelClassName = '', initialFocus, children }: DrawerProps) {
   const ms = motionMs(durationMs);
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);

@@ -5,8 +5,23 @@ import { VariationPicker, type PickerAttribute } from './VariationPicker.tsx';
 import { click, render } from './testing.tsx';
 
 const ATTRIBUTES: PickerAttribute[] = [
-  { name: 'attribute_pa_taille', label: 'Taille', options: [{ value: 's', label: 'S' }, { value: 'm', label: 'M' }, { value: 'xl', label: 'XL' }] },
-  { name: 'attribute_pa_couleur', label: 'Couleur', options: [{ value: 'gris', label: 'Gris' }, { value: 'bleu', label: 'Bleu' }] },
+  {
+    name: 'attribute_pa_taille',
+    label: 'Taille',
+    options: [
+      { value: 's', label: 'S' },
+      { value: 'm', label: 'M' },
+      { value: 'xl', label: 'XL' },
+    ],
+  },
+  {
+    name: 'attribute_pa_couleur',
+    label: 'Couleur',
+    options: [
+      { value: 'gris', label: 'Gris' },
+      { value: 'bleu', label: 'Bleu' },
+    ],
+  },
 ];
 const ALL = {
   attribute_pa_taille: { s: 'available', m: 'available', xl: 'available' },
@@ -37,10 +52,7 @@ describe('VariationPicker', () => {
   });
 
   it('leaves hidden options out and disables the ones only inactive variations use', () => {
-    const { view, options } = picker(
-      { attribute_pa_taille: 'xl', attribute_pa_couleur: '' },
-      { ...ALL, attribute_pa_couleur: { gris: 'available' } },
-    );
+    const { view, options } = picker({ attribute_pa_taille: 'xl', attribute_pa_couleur: '' }, { ...ALL, attribute_pa_couleur: { gris: 'available' } });
     expect(options('attribute_pa_couleur')).toEqual(['Choisir une option', 'Gris']);
     view.unmount();
     const second = picker({ attribute_pa_taille: 'm', attribute_pa_couleur: '' }, { ...ALL, attribute_pa_couleur: { gris: 'available', bleu: 'disabled' } });

@@ -40,15 +40,7 @@ export interface VariationPickerProps {
  * in its select, so a select never shows something other than what is chosen. The reset link takes its room
  * at all times and is only visible (and reachable) while something is chosen: nothing moves when it appears.
  */
-export function VariationPicker({
-  attributes,
-  chosen,
-  availability,
-  onChange,
-  onReset,
-  idPrefix = '',
-  resetLabel = t('Clear'),
-}: VariationPickerProps) {
+export function VariationPicker({ attributes, chosen, availability, onChange, onReset, idPrefix = '', resetLabel = t('Clear') }: VariationPickerProps) {
   const anyChosen = attributes.some((a) => chosen[a.name]);
   return (
     <table className="variations" cellSpacing={0} role="presentation">

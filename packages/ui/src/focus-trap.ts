@@ -23,9 +23,7 @@ const FOCUSABLE = [
 
 /** The elements Tab can reach inside `container`, in document order. */
 export function focusableElements(container: ParentNode): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert], [hidden]') && (el.checkVisibility?.() ?? true),
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert], [hidden]') && (el.checkVisibility?.() ?? true));
 }
 
 export interface FocusTrapOptions {

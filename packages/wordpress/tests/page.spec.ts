@@ -7,8 +7,19 @@ import { firstProductId, jsonScript, NONCE_ACTIONS, setCookie, verifyNonce, type
 
 const site = `http://127.0.0.1:${process.env.WP_PORT ?? 4245}`;
 const assets = JSON.parse(readFileSync(new URL('../assets/vitrine-assets.json', import.meta.url), 'utf8'));
-const REPLACED = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-order-attribution',
-  'sourcebuster-js', 'fkcart-script', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js', 'elementor-pro-frontend', 'pro-elements-handlers'];
+const REPLACED = [
+  'wc-add-to-cart',
+  'wc-cart-fragments',
+  'wc-add-to-cart-variation',
+  'wc-single-product',
+  'wc-order-attribution',
+  'sourcebuster-js',
+  'fkcart-script',
+  'fkwcs-stripe-js',
+  'fkwcs-express-checkout-js',
+  'elementor-pro-frontend',
+  'pro-elements-handlers',
+];
 const PAGE_TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
 
 test('the printed config passes core’s reader without a single fallback and says which page this is', async ({ request }) => {
@@ -26,7 +37,12 @@ test('the printed config passes core’s reader without a single fallback and sa
       const raw = jsonScript(await (await request.get(path)).text(), 'vitrine-config') as Record<string, any>;
       const config = parseConfig(raw);
       expect(warnings, `${path}: no value replaced by its default`).toEqual([]);
-      expect(Object.entries(config.page).filter(([, on]) => on).map(([name]) => name), path).toEqual(flags);
+      expect(
+        Object.entries(config.page)
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+        path,
+      ).toEqual(flags);
       expect(config.endpoints).toEqual(raw.endpoints);
       expect(config.urls).toEqual({ home: `${site}/`, shop: `${site}/`, cart: `${site}/panier/`, checkout: `${site}/commande/` });
       expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
@@ -101,8 +117,15 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
   expect(snapshot.hash).toBe(cookie);
   expect(answer.cart_hash).toBe(cookie);
   expect(snapshot).toMatchObject({ count: 2, needsPayment: true, total: { raw: 49, formatted: '49.00\u00a0CHF' } });
-  expect(snapshot.items).toEqual([expect.objectContaining({ productId: Number(productId), name: 'Bougie « Forêt » <parfumée>',
-    quantity: { value: 2, min: 1, max: null, step: 1 }, unitPrice: { raw: 24.5, formatted: '24.50\u00a0CHF' }, attributes: {} })]);
+  expect(snapshot.items).toEqual([
+    expect.objectContaining({
+      productId: Number(productId),
+      name: 'Bougie « Forêt » <parfumée>',
+      quantity: { value: 2, min: 1, max: null, step: 1 },
+      unitPrice: { raw: 24.5, formatted: '24.50\u00a0CHF' },
+      attributes: {},
+    }),
+  ]);
   expect(snapshot.upsells.map((u) => u.name)).toEqual(['Savon au lait de chèvre']);
 
   // The page printed for the same session shows the same cart.

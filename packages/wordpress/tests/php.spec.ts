@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
 
 const plugin = join(dirname(fileURLToPath(import.meta.url)), '..');
-const phpFiles = readdirSync(plugin, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.php') && !file.startsWith('assets/') && !file.includes('node_modules'));
+const phpFiles = readdirSync(plugin, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.php') && !file.startsWith('assets/') && !file.includes('node_modules'),
+);
 
 test('every PHP file parses (php -l)', () => {
   expect(phpFiles.length).toBeGreaterThan(10);

@@ -99,8 +99,23 @@ export async function startSite({ port }) {
   mkdirSync(root, { recursive: true });
   const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
 
-  execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${datadir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot], { stdio: 'ignore' });
-  const db = spawn('/usr/sbin/mariadbd', ['--no-defaults', `--datadir=${datadir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(root, 'mysqld.pid')}`, '--skip-log-bin', '--innodb-buffer-pool-size=32M', ...asRoot], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${datadir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot], {
+    stdio: 'ignore',
+  });
+  const db = spawn(
+    '/usr/sbin/mariadbd',
+    [
+      '--no-defaults',
+      `--datadir=${datadir}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      `--pid-file=${join(root, 'mysqld.pid')}`,
+      '--skip-log-bin',
+      '--innodb-buffer-pool-size=32M',
+      ...asRoot,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
   let dbLog = '';
   db.stderr.on('data', (chunk) => (dbLog += chunk));
   let server;
@@ -121,9 +136,18 @@ export async function startSite({ port }) {
     }
     cpSync(join(here, 'site/theme'), join(site, 'wp-content/themes/vitrine-test'), { recursive: true });
     cpSync(join(here, 'site/router.php'), join(site, 'router.php'));
-    execFileSync('php', [join(here, 'site/setup.php')], { cwd: site, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` } });
+    execFileSync('php', [join(here, 'site/setup.php')], {
+      cwd: site,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` },
+    });
 
-    server = spawn('php', ['-S', `127.0.0.1:${port}`, 'router.php'], { cwd: site, stdio: 'ignore', detached: true, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } });
+    server = spawn('php', ['-S', `127.0.0.1:${port}`, 'router.php'], {
+      cwd: site,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    });
     await waitFor('PHP server', async () => (await fetch(`${url}/`)).ok);
   } catch (error) {
     await stop();

@@ -34,6 +34,9 @@ export async function verifyNonce(request: APIRequestContext, nonce: string, act
 
 /** The value a response's Set-Cookie gave a cookie. */
 export function setCookie(headers: { name: string; value: string }[], name: string): string | undefined {
-  const line = headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).find((v) => v.startsWith(`${name}=`));
+  const line = headers
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
+    .find((v) => v.startsWith(`${name}=`));
   return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '') : undefined;
 }

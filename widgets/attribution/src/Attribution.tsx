@@ -39,9 +39,7 @@ export function Attribution(_props: WidgetProps) {
     if (!config.attribution.allow_tracking) return;
     recordOnce();
     // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
-    decorateDataLayer(window as { dataLayer?: unknown }, () =>
-      eventParams(new Date(), utcOffsetMinutes(), cookies(), config.elementor.user_roles),
-    );
+    decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), utcOffsetMinutes(), cookies(), config.elementor.user_roles));
 
     // Fields are read from the cookies each time, so another tab's newer visit is what the order carries.
     const refresh = (): void => {

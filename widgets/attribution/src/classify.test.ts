@@ -17,8 +17,16 @@ const only = (a: Partial<Attribution>) => expect.objectContaining(a);
 describe('classify: the JOURNEYS 32 traffic types', () => {
   it('utm_source + utm_medium → utm, campaign (none)', () => {
     expect(classify(view('/?utm_source=x&utm_medium=y'))).toEqual({
-      type: 'utm', source: 'x', medium: 'y', campaign: NONE, content: NONE, term: NONE,
-      id: NONE, platform: NONE, format: NONE, tactic: NONE,
+      type: 'utm',
+      source: 'x',
+      medium: 'y',
+      campaign: NONE,
+      content: NONE,
+      term: NONE,
+      id: NONE,
+      platform: NONE,
+      format: NONE,
+      tactic: NONE,
     });
   });
 
@@ -57,8 +65,16 @@ describe('classify: utm', () => {
       '?utm_source=news%20letter&utm_medium=email&utm_campaign=soldes+hiver&utm_content=bouton&utm_term=th%C3%A9' +
       '&utm_id=42&utm_source_platform=dv360&utm_creative_format=video&utm_marketing_tactic=remarketing';
     expect(classify(view(q))).toEqual({
-      type: 'utm', source: 'news letter', medium: 'email', campaign: 'soldes hiver', content: 'bouton', term: 'thé',
-      id: '42', platform: 'dv360', format: 'video', tactic: 'remarketing',
+      type: 'utm',
+      source: 'news letter',
+      medium: 'email',
+      campaign: 'soldes hiver',
+      content: 'bouton',
+      term: 'thé',
+      id: '42',
+      platform: 'dv360',
+      format: 'video',
+      tactic: 'remarketing',
     });
   });
 
@@ -67,9 +83,7 @@ describe('classify: utm', () => {
   });
 
   it('a click id fills only what the utm parameters leave missing', () => {
-    expect(classify(view('/?gclid=1&utm_source=newsletter'))).toEqual(
-      only({ type: 'utm', source: 'newsletter', medium: 'cpc', campaign: 'google_cpc' }),
-    );
+    expect(classify(view('/?gclid=1&utm_source=newsletter'))).toEqual(only({ type: 'utm', source: 'newsletter', medium: 'cpc', campaign: 'google_cpc' }));
   });
 
   it('yclid → yandex / cpc / yandex_cpc, term from the Yandex referrer', () => {
@@ -79,9 +93,7 @@ describe('classify: utm', () => {
   });
 
   it('wins over organic and referral, even mid-session', () => {
-    expect(classify(view('/?utm_source=x', 'https://www.google.ch/', { hasSession: true, hasAttribution: true }))).toEqual(
-      only({ type: 'utm', source: 'x' }),
-    );
+    expect(classify(view('/?utm_source=x', 'https://www.google.ch/', { hasSession: true, hasAttribution: true }))).toEqual(only({ type: 'utm', source: 'x' }));
   });
 
   it('an empty or unknown utm parameter does not count', () => {
@@ -119,18 +131,14 @@ describe('classify: organic', () => {
   });
 
   it('overwrites the attribution even mid-session, as sourcebuster does', () => {
-    expect(classify(view('/', 'https://www.google.ch/', { hasSession: true, hasAttribution: true }))).toEqual(
-      only({ type: 'organic' }),
-    );
+    expect(classify(view('/', 'https://www.google.ch/', { hasSession: true, hasAttribution: true }))).toEqual(only({ type: 'organic' }));
   });
 });
 
 describe('classify: referral and internal navigation', () => {
   it('only at the start of a session', () => {
     expect(classify(view('/', 'https://www.blog-gourmand.fr/x', { hasSession: true, hasAttribution: true }))).toBeNull();
-    expect(classify(view('/', 'https://www.blog-gourmand.fr/x', { hasSession: false, hasAttribution: true }))).toEqual(
-      only({ type: 'referral' }),
-    );
+    expect(classify(view('/', 'https://www.blog-gourmand.fr/x', { hasSession: false, hasAttribution: true }))).toEqual(only({ type: 'referral' }));
   });
 
   it.each(['https://www.boutique.ch/a', 'https://boutique.ch/a', 'https://blog.boutique.ch/recettes', 'http://BOUTIQUE.ch/'])(
@@ -147,15 +155,17 @@ describe('classify: referral and internal navigation', () => {
 
   it('a referrer that is not a URL is no referrer', () => {
     expect(classify(view('/', 'android-app'))).toEqual(only({ type: 'typein' }));
-    expect(classify(view('/', 'android-app://com.google.android.gm/'))).toEqual(
-      only({ type: 'referral', source: 'com.google.android.gm' }),
-    );
+    expect(classify(view('/', 'android-app://com.google.android.gm/'))).toEqual(only({ type: 'referral', source: 'com.google.android.gm' }));
   });
 });
 
 describe('classify: hostile input', () => {
   it('property: never throws and always yields strings or null', () => {
-    const url = fc.oneof(hostile(), fc.webUrl({ withQueryParameters: true, withFragments: true }), hostile().map((s) => `${SITE}/?${s}`));
+    const url = fc.oneof(
+      hostile(),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      hostile().map((s) => `${SITE}/?${s}`),
+    );
     fc.assert(
       fc.property(url, url, fc.boolean(), fc.boolean(), (u, referrer, hasSession, hasAttribution) => {
         const a = classify({ url: u, referrer, hasSession, hasAttribution });

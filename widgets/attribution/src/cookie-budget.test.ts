@@ -9,7 +9,17 @@ import { visitorCookies } from './visitor-attribution.ts';
 
 /** Issue 13, finding 3: one crafted link must not make the attribution cookies a header bomb. */
 
-const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic'];
+const CAMPAIGN = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+];
 const CLICK_IDS = ['gclid', 'fbclid', 'yclid'];
 const SBJS_KEYS: Record<string, string[]> = {
   [SBJS.current]: ['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'],
@@ -59,7 +69,9 @@ const long = (n: number, char = 'a') => char.repeat(n);
 
 describe('the attribution cookies’ budget', () => {
   it('adds up: every cookie at its most, with names and separators, fits in 3 KB', () => {
-    const worst = Object.entries(VALUE_MAX).map(([name, max]) => `${name}=${'x'.repeat(max)}`).join('; ');
+    const worst = Object.entries(VALUE_MAX)
+      .map(([name, max]) => `${name}=${'x'.repeat(max)}`)
+      .join('; ');
     expect(worst.length).toBeLessThanOrEqual(COOKIE_BUDGET_BYTES);
   });
 
@@ -92,11 +104,19 @@ describe('the attribution cookies’ budget', () => {
   });
 
   it('stays within 3 KB and parseable for hostile lengths on every field, over several page views', () => {
-    const text = fc.oneof(hostile(), fc.string({ maxLength: 3000 }), fc.nat(4000).map((n) => long(n, '%')), fc.nat(3000).map((n) => long(n, '\u{1F600}')));
+    const text = fc.oneof(
+      hostile(),
+      fc.string({ maxLength: 3000 }),
+      fc.nat(4000).map((n) => long(n, '%')),
+      fc.nat(3000).map((n) => long(n, '\u{1F600}')),
+    );
     const visit = fc.record({
       path: text,
       params: fc.dictionary(fc.constantFrom(...CAMPAIGN, ...CLICK_IDS), text),
-      referrer: fc.oneof(text, text.map((t) => `https://autre.example/${t}`)),
+      referrer: fc.oneof(
+        text,
+        text.map((t) => `https://autre.example/${t}`),
+      ),
       userAgent: text,
       timeZone: text,
     });

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  clip,
-  decodeCookieValue,
-  encodeCookieValue,
-  parseCookieHeader,
-  readRaw,
-  serializeCookie,
-} from './cookie-jar.ts';
+import { clip, decodeCookieValue, encodeCookieValue, parseCookieHeader, readRaw, serializeCookie } from './cookie-jar.ts';
 import { SAFE_COOKIE_VALUE, hostile, utf16 } from './testing.ts';
 
 describe('cookie values', () => {
-  it('encodes like sourcebuster: URI component plus ! \' ( ) * ~', () => {
+  it("encodes like sourcebuster: URI component plus ! ' ( ) * ~", () => {
     expect(encodeCookieValue("(none) a;b,c<d>!*~'")).toBe('%28none%29%20a%3Bb%2Cc%3Cd%3E%21%2A%7E%27');
   });
 

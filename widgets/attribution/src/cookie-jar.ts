@@ -29,10 +29,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * values, letting `?gclid=x;domain=…` add attributes). PHP url-decodes `$_COOKIE`, so the server reads the plain text.
  */
 export function encodeCookieValue(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')).replace(
-    /[!'()*~]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Never throws: a malformed escape (hostile or legacy cookie) is kept as it is. */

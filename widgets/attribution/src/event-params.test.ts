@@ -25,9 +25,7 @@ describe('event params', () => {
     ['2024-11-14T23:59:59Z', 0, 'November', 'Thursday', '23-24'],
     ['2024-03-31T00:30:00Z', 330, 'March', 'Sunday', '06-07'],
   ])('%s at UTC%+d min is %s, %s, %s (site time, not the visitor’s)', (iso, offset, month, day, hour) => {
-    expect(eventParams(at(iso), offset, {}, [])).toEqual(
-      expect.objectContaining({ event_month: month, event_day: day, event_hour: hour }),
-    );
+    expect(eventParams(at(iso), offset, {}, [])).toEqual(expect.objectContaining({ event_month: month, event_day: day, event_hour: hour }));
   });
 
   it('joins the roles of a logged-in shopper', () => {
@@ -39,8 +37,13 @@ describe('event params', () => {
   it('takes the traffic source the visitor cookies just recorded', () => {
     const now = at('2024-11-14T13:05:00Z');
     const writes = visitorCookies({
-      url: 'https://shop.example.ch/', referrer: 'https://www.google.ch/?q=a;b', cookies: {}, now,
-      utcOffsetMinutes: 0, userAgent: '', timeZone: 'Europe/Zurich',
+      url: 'https://shop.example.ch/',
+      referrer: 'https://www.google.ch/?q=a;b',
+      cookies: {},
+      now,
+      utcOffsetMinutes: 0,
+      userAgent: '',
+      timeZone: 'Europe/Zurich',
     });
     const jar = Object.fromEntries(writes.map((w) => [w.name, w.value]));
     expect(eventParams(now, 0, jar, []).traffic_source).toBe('https://www.google.ch/?q=a;b');
@@ -48,13 +51,18 @@ describe('event params', () => {
 
   it('property: the hour bucket is always HH-(HH+1); a hostile cookie never throws', () => {
     fc.assert(
-      fc.property(fc.date({ min: at('2000-01-01T00:00:00Z'), max: at('2100-01-01T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: -720, max: 840 }), hostile(), (now, offset, source) => {
-        const p = eventParams(now, offset, { wffn_traffic_source: source, wffn_x: encodeCookieValue(source) }, []);
-        const [from, to] = p.event_hour.split('-').map(Number);
-        expect(p.event_hour).toMatch(/^\d\d-\d\d$/);
-        expect(to).toBe((from ?? NaN) + 1);
-        expect(typeof p.traffic_source).toBe('string');
-      }),
+      fc.property(
+        fc.date({ min: at('2000-01-01T00:00:00Z'), max: at('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -720, max: 840 }),
+        hostile(),
+        (now, offset, source) => {
+          const p = eventParams(now, offset, { wffn_traffic_source: source, wffn_x: encodeCookieValue(source) }, []);
+          const [from, to] = p.event_hour.split('-').map(Number);
+          expect(p.event_hour).toMatch(/^\d\d-\d\d$/);
+          expect(to).toBe((from ?? NaN) + 1);
+          expect(typeof p.traffic_source).toBe('string');
+        },
+      ),
     );
   });
 });

@@ -26,12 +26,7 @@ export interface EventParams {
  * What the tracker adds to every analytics event, in the site's time (as its current release does; older ones
  * used the visitor's clock). traffic_source is read from the cookie visitorCookies has just written for this page.
  */
-export function eventParams(
-  now: Date,
-  utcOffsetMinutes: number,
-  cookies: CookieJar,
-  userRoles: readonly string[],
-): EventParams {
+export function eventParams(now: Date, utcOffsetMinutes: number, cookies: CookieJar, userRoles: readonly string[]): EventParams {
   const t = shifted(now, utcOffsetMinutes);
   const hour = t.getUTCHours();
   const roles = userRoles.filter((r) => r !== '');

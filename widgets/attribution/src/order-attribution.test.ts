@@ -43,15 +43,21 @@ describe('order attribution: a UTM landing then a second page', () => {
   const first = v.view('/?utm_source=x&utm_medium=y', '', T0);
 
   it('writes all six sourcebuster cookies', () => {
-    expect(names(first)).toEqual(
-      [SBJS.current, SBJS.currentAdd, SBJS.first, SBJS.firstAdd, SBJS.session, SBJS.udata].sort(),
-    );
+    expect(names(first)).toEqual([SBJS.current, SBJS.currentAdd, SBJS.first, SBJS.firstAdd, SBJS.session, SBJS.udata].sort());
   });
 
   it('classifies utm, campaign (none)', () => {
     expect(v.cookie(SBJS.current, T0)).toEqual({
-      typ: 'utm', src: 'x', mdm: 'y', cmp: '(none)', cnt: '(none)', trm: '(none)',
-      id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)',
+      typ: 'utm',
+      src: 'x',
+      mdm: 'y',
+      cmp: '(none)',
+      cnt: '(none)',
+      trm: '(none)',
+      id: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
     });
     expect(v.cookie(SBJS.first, T0)).toEqual(v.cookie(SBJS.current, T0));
   });
@@ -211,7 +217,10 @@ describe('order attribution: existing and tampered cookies', () => {
 describe('order attribution: hostile input', () => {
   const sbjsName = fc.constantFrom(...Object.values(SBJS));
   const jar = fc.dictionary(fc.oneof(sbjsName, fc.string()), hostile());
-  const url = fc.oneof(hostile(), hostile().map((s) => `${SITE}/?utm_source=${s}&utm_campaign=${encodeCookieValue(s)}`));
+  const url = fc.oneof(
+    hostile(),
+    hostile().map((s) => `${SITE}/?utm_source=${s}&utm_campaign=${encodeCookieValue(s)}`),
+  );
 
   it('property: never throws; every cookie value is safe (no ; , whitespace or <)', () => {
     fc.assert(

@@ -144,7 +144,5 @@ export function orderAttributionFields(cookies: CookieJar): Record<string, strin
     if (!fields) decoded.set(cookie, (fields = decodeSbjs(readRaw(cookies, cookie))));
     return field(fields, key);
   };
-  return Object.fromEntries(
-    FIELD_SOURCES.map(([name, cookie, key]) => [ORDER_ATTRIBUTION_PREFIX + name, read(cookie, key) || NONE]),
-  );
+  return Object.fromEntries(FIELD_SOURCES.map(([name, cookie, key]) => [ORDER_ATTRIBUTION_PREFIX + name, read(cookie, key) || NONE]));
 }

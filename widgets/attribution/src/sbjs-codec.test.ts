@@ -28,8 +28,16 @@ describe('sourcebuster cookie codec', () => {
 
   it('reads cookies written by sourcebuster itself', () => {
     expect(decodeSbjs(LEGACY_CURRENT)).toEqual({
-      typ: 'typein', src: '(direct)', mdm: '(none)', cmp: '(none)', cnt: '(none)',
-      trm: '(none)', id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)',
+      typ: 'typein',
+      src: '(direct)',
+      mdm: '(none)',
+      cmp: '(none)',
+      cnt: '(none)',
+      trm: '(none)',
+      id: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
     });
     expect(field(decodeSbjs(LEGACY_UDATA), 'uag')).toBe(
       'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
@@ -69,7 +77,7 @@ describe('sourcebuster cookie codec', () => {
   });
 
   it('property: sourcebuster’s own reader reads what we write', () => {
-    const key = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz') , minLength: 1 });
+    const key = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 1 });
     fc.assert(
       fc.property(fc.dictionary(key, fc.string({ unit: 'binary' })), (fields) => {
         expect(sourcebusterParse(encodeSbjs(fields))).toEqual(Object.keys(fields).length ? fields : { '': '' });

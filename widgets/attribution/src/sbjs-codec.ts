@@ -31,7 +31,7 @@ export function encodeSbjsWithin(fields: SbjsFields, maxLength: number): string 
   if (whole.length <= maxLength) return whole;
   const entries = Object.entries(fields);
   let room = maxLength - encodeSbjs(Object.fromEntries(entries.map(([key]) => [key, '']))).length;
-  const shortestFirst = entries.map(([, value], i) => i).sort((a, b) => fieldLength(entries[a]![1]) - fieldLength(entries[b]![1]));
+  const shortestFirst = entries.map(([, _value], i) => i).sort((a, b) => fieldLength(entries[a]![1]) - fieldLength(entries[b]![1]));
   const clipped = entries.map(([key, value]): [string, string] => [key, value]);
   shortestFirst.forEach((i, done) => {
     const share = Math.max(0, Math.floor(room / (entries.length - done)));
@@ -59,9 +59,7 @@ export function decodeSbjs(raw: string): Record<string, string> {
   if (text === '') return {};
   const entries = text.split(SBJS_DELIMITER).map((part): [string, string] => {
     const eq = part.indexOf('=');
-    return eq < 0
-      ? [decodeCookieValue(part), '']
-      : [decodeCookieValue(part.slice(0, eq)), decodeCookieValue(part.slice(eq + 1))];
+    return eq < 0 ? [decodeCookieValue(part), ''] : [decodeCookieValue(part.slice(0, eq)), decodeCookieValue(part.slice(eq + 1))];
   });
   return Object.fromEntries(entries);
 }

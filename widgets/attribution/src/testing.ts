@@ -36,8 +36,7 @@ export const minutes = (date: Date, n: number): Date => new Date(date.getTime() 
 export const SAFE_COOKIE_VALUE = /^[A-Za-z0-9%._-]*$/;
 
 /** Any UTF-16 text, lone surrogates included (fast-check 4 has no char16bits). */
-export const utf16 = (): fc.Arbitrary<string> =>
-  fc.string({ unit: fc.nat(0xffff).map((n) => String.fromCharCode(n)), maxLength: 60 });
+export const utf16 = (): fc.Arbitrary<string> => fc.string({ unit: fc.nat(0xffff).map((n) => String.fromCharCode(n)), maxLength: 60 });
 
 /** Hostile text: cookie and markup metacharacters, escapes, delimiters, unicode. */
 export const hostile = (): fc.Arbitrary<string> =>

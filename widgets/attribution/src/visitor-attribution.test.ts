@@ -15,7 +15,13 @@ function visitor(utcOffsetMinutes = 60) {
     store,
     view(path: string, referrer: string, now: Date, userAgent = CHROME): CookieWrite[] {
       const writes = visitorCookies({
-        url: SITE + path, referrer, cookies: store.jar(now), now, utcOffsetMinutes, userAgent, timeZone: 'Europe/Zurich',
+        url: SITE + path,
+        referrer,
+        cookies: store.jar(now),
+        now,
+        utcOffsetMinutes,
+        userAgent,
+        timeZone: 'Europe/Zurich',
       });
       store.apply(writes);
       return writes;
@@ -126,12 +132,7 @@ describe('visitor attribution: ignored referrers (§5.10)', () => {
   });
 
   // The site is its host and subdomains, as for order attribution; a sibling on the parent domain is another site.
-  it.each([
-    'https://notpaypal.com/',
-    'https://paypal.com.evil.io/',
-    'https://www.google.com/search?q=shop.example.ch',
-    'https://www.example.ch/',
-  ])(
+  it.each(['https://notpaypal.com/', 'https://paypal.com.evil.io/', 'https://www.google.com/search?q=shop.example.ch', 'https://www.example.ch/'])(
     '%s is external',
     (referrer) => {
       expect(externalReferrer(referrer, `${SITE}/`)).toBe(referrer);
@@ -171,16 +172,28 @@ describe('visitor attribution: hostile input', () => {
   });
 
   it('property: never throws; every cookie value is safe (no ; , whitespace or <)', () => {
-    const url = fc.oneof(hostile(), hostile().map((s) => `${SITE}/${s}?gclid=${s}&fbclid=${s}`), fc.webUrl({ withQueryParameters: true }));
+    const url = fc.oneof(
+      hostile(),
+      hostile().map((s) => `${SITE}/${s}?gclid=${s}&fbclid=${s}`),
+      fc.webUrl({ withQueryParameters: true }),
+    );
     const jar = fc.dictionary(fc.oneof(fc.constantFrom('wffn_flt', 'wffn_referrer', 'wffn_traffic_source', 'wffn_fl_url'), fc.string()), hostile());
     fc.assert(
-      fc.property(url, fc.oneof(hostile(), fc.webUrl()), jar, hostile(), hostile(), fc.integer({ min: -720, max: 840 }), (u, referrer, cookies, userAgent, timeZone, offset) => {
-        const writes = visitorCookies({ url: u, referrer, cookies, now: T0, utcOffsetMinutes: offset, userAgent, timeZone });
-        for (const w of writes) {
-          expect(w.value).toMatch(SAFE_COOKIE_VALUE);
-          expect(w.value.length).toBeLessThan(4000);
-        }
-      }),
+      fc.property(
+        url,
+        fc.oneof(hostile(), fc.webUrl()),
+        jar,
+        hostile(),
+        hostile(),
+        fc.integer({ min: -720, max: 840 }),
+        (u, referrer, cookies, userAgent, timeZone, offset) => {
+          const writes = visitorCookies({ url: u, referrer, cookies, now: T0, utcOffsetMinutes: offset, userAgent, timeZone });
+          for (const w of writes) {
+            expect(w.value).toMatch(SAFE_COOKIE_VALUE);
+            expect(w.value.length).toBeLessThan(4000);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -39,9 +39,7 @@ export function externalReferrer(referrer: string, url: string): string {
  * domains only for `referrer`, so coming back from PayPal made PayPal the traffic source; §5.10 ignores them here too.
  */
 export function trafficSource(referrer: string, url: string, cookies: CookieJar): string {
-  return (
-    externalReferrer(referrer, url) || decodeCookieValue(readRaw(cookies, `${WFFN_PREFIX}traffic_source`)) || 'direct'
-  );
+  return externalReferrer(referrer, url) || decodeCookieValue(readRaw(cookies, `${WFFN_PREFIX}traffic_source`)) || 'direct';
 }
 
 const MOBILE = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|FBAN|FBAV/i;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCartBody, canAddByAjax, parseCountCookie } from './model.ts';
 
-
 describe('listing add to cart rules', () => {
   it('uses AJAX only for a button with a product id', () => {
     expect(canAddByAjax({ product_id: '12' })).toBe(true);

@@ -110,7 +110,10 @@ function authorized(data: GooglePaymentData): Promise<AuthorizationResult> {
       resolve(
         status === 'success'
           ? { transactionState: 'SUCCESS' }
-          : { transactionState: 'ERROR', error: { intent: 'PAYMENT_AUTHORIZATION', reason: 'PAYMENT_DATA_INVALID', message: message ?? t(GENERIC_CARD_ERROR) } },
+          : {
+              transactionState: 'ERROR',
+              error: { intent: 'PAYMENT_AUTHORIZATION', reason: 'PAYMENT_DATA_INVALID', message: message ?? t(GENERIC_CARD_ERROR) },
+            },
       );
     if (!current) complete('fail');
     else void authorize(current, data, complete);

@@ -82,18 +82,36 @@ describe('the product form as the express calls read it (spec §7.3)', () => {
   });
 
   it('falls back to product_id and to one item, and names no product when there is none', () => {
-    expect(productChoice([['product_id', '11'], ['quantity', 'abc']], [])).toMatchObject({ productId: 11, qty: 1 });
+    expect(
+      productChoice(
+        [
+          ['product_id', '11'],
+          ['quantity', 'abc'],
+        ],
+        [],
+      ),
+    ).toMatchObject({ productId: 11, qty: 1 });
     expect(productChoice([['quantity', '2']], [])).toBeNull();
     expect(productChoice([['add-to-cart', '-4']], [])).toBeNull();
   });
 
   it('always gives a positive quantity and a finite add-on sum, whatever the form holds', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.record({ name: fc.string(), value: fc.string(), price: fc.option(fc.string(), { nil: undefined }) })), (qty, addons) => {
-        const choice = productChoice([['add-to-cart', '11'], ['quantity', qty]], addons);
-        expect(choice!.qty).toBeGreaterThan(0);
-        expect(Number.isFinite(choice!.addonValue)).toBe(true);
-      }),
+      fc.property(
+        fc.string(),
+        fc.array(fc.record({ name: fc.string(), value: fc.string(), price: fc.option(fc.string(), { nil: undefined }) })),
+        (qty, addons) => {
+          const choice = productChoice(
+            [
+              ['add-to-cart', '11'],
+              ['quantity', qty],
+            ],
+            addons,
+          );
+          expect(choice!.qty).toBeGreaterThan(0);
+          expect(Number.isFinite(choice!.addonValue)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -67,9 +67,7 @@ export function attributionPairs(): FieldPairs {
 /** Spec §2.7: the method picked in the sheet is ticked in the checkout form too. */
 export function tickShippingMethod(methodId: string): void {
   const form = checkoutForm();
-  const radio = Array.from(form?.querySelectorAll<HTMLInputElement>('input[name^="shipping_method"]') ?? []).find(
-    (input) => input.value === methodId,
-  );
+  const radio = Array.from(form?.querySelectorAll<HTMLInputElement>('input[name^="shipping_method"]') ?? []).find((input) => input.value === methodId);
   if (!radio || radio.checked) return;
   radio.checked = true;
   radio.dispatchEvent(new Event('change', { bubbles: true }));

@@ -17,11 +17,7 @@ import {
  * events until the next click.
  */
 
-export type WalletState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; kind: WalletKind }
-  | { status: 'unavailable' };
+export type WalletState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; kind: WalletKind } | { status: 'unavailable' };
 
 export const $wallet = atom<WalletState>({ status: 'idle' });
 

@@ -71,10 +71,13 @@ describe('refreshing a listing (§4.16, §7.7)', () => {
 
   it('a newer refresh wins: the older one neither replaces the markup nor ends the loading state', async () => {
     const releases: Array<(r: Response) => void> = [];
-    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((resolve, reject) => {
-      releases.push(resolve);
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((resolve, reject) => {
+          releases.push(resolve);
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const first = refresh();
     const second = refresh();
     await first;

@@ -107,7 +107,7 @@ describe('refresh-loop body (§7.7)', () => {
     expect(refreshLoopBody({ ...ok, state: emptyState() })?.widget_filters).toEqual({});
   });
 
-  it("refuses what the server would refuse: non-numeric post id, widget id not 7 characters, bad base URL", () => {
+  it('refuses what the server would refuse: non-numeric post id, widget id not 7 characters, bad base URL', () => {
     for (const bad of [
       { postId: '42a' },
       { postId: -1 },

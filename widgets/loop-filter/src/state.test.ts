@@ -5,7 +5,13 @@ import { $loops, clearFilter, registerFilter, registerLoop, toggleTerm } from '.
 const cleanups: Array<() => void> = [];
 const filter = (filterId: string, loopId: string, options: { multiple?: boolean; logicalJoin?: 'AND' | 'OR'; taxonomy?: string } = {}) =>
   cleanups.push(
-    registerFilter({ filterId, loopId, selectedTaxonomy: options.taxonomy ?? 'product_cat', logicalJoin: options.logicalJoin ?? 'OR', multiple: options.multiple ?? true }),
+    registerFilter({
+      filterId,
+      loopId,
+      selectedTaxonomy: options.taxonomy ?? 'product_cat',
+      logicalJoin: options.logicalJoin ?? 'OR',
+      multiple: options.multiple ?? true,
+    }),
   );
 const entry = (loopId: string) => $loops.get()[loopId]!;
 const terms = (loopId: string, filterId: string) => entry(loopId).state.filters[filterId]?.filterData.terms;

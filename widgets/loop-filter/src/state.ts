@@ -4,15 +4,7 @@
  * listing (which the original never did). The rules are pure: model.ts, url-codec.ts.
  */
 import { map } from 'nanostores';
-import {
-  consolidateFilters,
-  removeFilter,
-  removeTerm,
-  setTerms,
-  stateFromUrl,
-  urlFilters,
-  type LoopWidgetState,
-} from './model.ts';
+import { consolidateFilters, removeFilter, removeTerm, setTerms, stateFromUrl, urlFilters, type LoopWidgetState } from './model.ts';
 import { isWidgetIdToken, normalizeJoin, readFilters, readPage, writeFilters, type LogicalJoin } from './url-codec.ts';
 
 interface LoopEntry {
@@ -41,8 +33,7 @@ function stateAt(href: string, loopId: string): LoopWidgetState {
   return stateFromUrl(readFilters(href, loopId), widgets);
 }
 
-const sameFilters = (a: LoopWidgetState, b: LoopWidgetState): boolean =>
-  JSON.stringify(consolidateFilters(a)) === JSON.stringify(consolidateFilters(b));
+const sameFilters = (a: LoopWidgetState, b: LoopWidgetState): boolean => JSON.stringify(consolidateFilters(a)) === JSON.stringify(consolidateFilters(b));
 
 let listening = false;
 

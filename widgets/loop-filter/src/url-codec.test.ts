@@ -59,7 +59,15 @@ describe('one filter value', () => {
 
   it('operators other than AND / OR are DISABLED', () => {
     expect(['AND', 'OR', 'and', 'or', 'NOT', 'XOR', '', undefined, 1].map(normalizeJoin)).toEqual([
-      'AND', 'OR', 'AND', 'OR', 'DISABLED', 'DISABLED', 'DISABLED', 'DISABLED', 'DISABLED',
+      'AND',
+      'OR',
+      'AND',
+      'OR',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
+      'DISABLED',
     ]);
   });
 });
@@ -82,7 +90,9 @@ describe('the listing URL', () => {
   it("reads Elementor's own spellings", () => {
     expect(readFilters(`${SHOP}?e-filter-${W}-product_cat=chaises%2Btables`, W)).toEqual({ product_cat: { terms: ['chaises', 'tables'], logicalJoin: 'AND' } });
     expect(readFilters(`?e-filter-${W}-product_cat=chaises+tables`, W)).toEqual({ product_cat: { terms: ['chaises', 'tables'], logicalJoin: 'AND' } });
-    expect(readFilters(`e-filter-${W}-pa_couleur=rouge~bleu&e-filter-other12-pa_couleur=vert`, W)).toEqual({ pa_couleur: { terms: ['rouge', 'bleu'], logicalJoin: 'OR' } });
+    expect(readFilters(`e-filter-${W}-pa_couleur=rouge~bleu&e-filter-other12-pa_couleur=vert`, W)).toEqual({
+      pa_couleur: { terms: ['rouge', 'bleu'], logicalJoin: 'OR' },
+    });
   });
 
   it('ignores hostile keys and ids', () => {
@@ -112,7 +122,33 @@ describe('the listing URL', () => {
 // ── properties ──
 
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const hostileChars = fc.constantFrom('+', '~', '!', '&', '=', '%', '#', '?', ' ', '/', "'", '(', '*', 'é', 'ß', '漢', '😀', 'a', 'Z', '0', '-', '_', '.', '%2B', '%E0');
+const hostileChars = fc.constantFrom(
+  '+',
+  '~',
+  '!',
+  '&',
+  '=',
+  '%',
+  '#',
+  '?',
+  ' ',
+  '/',
+  "'",
+  '(',
+  '*',
+  'é',
+  'ß',
+  '漢',
+  '😀',
+  'a',
+  'Z',
+  '0',
+  '-',
+  '_',
+  '.',
+  '%2B',
+  '%E0',
+);
 const term = fc
   .oneof(fc.string({ unit: 'binary', minLength: 1 }), fc.string({ unit: hostileChars, minLength: 1 }), fc.string({ minLength: 1 }))
   .filter((t) => !LONE.test(t));

@@ -46,10 +46,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** A term → [A-Za-z0-9_.-%] only. Lone surrogates (not text) become U+FFFD instead of throwing. */
 export function encodeTerm(term: string): string {
-  return encodeURIComponent(term.replace(LONE_SURROGATE, '\uFFFD')).replace(
-    /[!'()*~]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(term.replace(LONE_SURROGATE, '\uFFFD')).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function decodeTerm(text: string): string {
@@ -63,8 +60,14 @@ export function decodeTerm(text: string): string {
 /** Empty terms cannot be written and are dropped. DISABLED with several terms is written as AND. */
 export function encodeFilterValue(value: FilterValue): string {
   const sep = value.logicalJoin === 'OR' ? SEPARATORS.OR : SEPARATORS.AND;
-  const included = value.terms.filter((t) => t !== '').map(encodeTerm).join(sep);
-  const excluded = (value.excludedTerms ?? []).filter((t) => t !== '').map((t) => SEPARATORS.NOT + encodeTerm(t)).join('');
+  const included = value.terms
+    .filter((t) => t !== '')
+    .map(encodeTerm)
+    .join(sep);
+  const excluded = (value.excludedTerms ?? [])
+    .filter((t) => t !== '')
+    .map((t) => SEPARATORS.NOT + encodeTerm(t))
+    .join('');
   return included + excluded;
 }
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { motionMs, useOverlay } from '@vitrine/ui';
@@ -26,7 +26,15 @@ const FOCUS_DELAY_MS = 100;
  * `fk-off-canvas`: the server's panel content, opened, closed and toggled by hash actions (§2.14). A modal panel:
  * the page behind is inert, focus is trapped and returned, Escape and the overlay close it unless prevented.
  */
-export function OffCanvas({ panelId, label, position, preventCloseOnOverlay, preventCloseOnEscape, preventScroll, serverMarkup }: OffCanvasProps & WidgetProps) {
+export function OffCanvas({
+  panelId,
+  label,
+  position,
+  preventCloseOnOverlay,
+  preventCloseOnEscape,
+  preventScroll,
+  serverMarkup,
+}: OffCanvasProps & WidgetProps) {
   const id = typeof panelId === 'string' && /^[\w-]{1,64}$/.test(panelId) ? panelId : null;
   const open = useStore($openPanels).includes(id ?? '');
   const slideMs = motionMs(SLIDE_MS);

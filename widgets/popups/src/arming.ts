@@ -43,9 +43,7 @@ export function timingContext(timing: Record<string, unknown>, visitor: Visitor)
 /** Returns what disarms the triggers; nothing is armed when a rule fails. */
 export function armPopup(timing: Record<string, unknown>, triggers: Record<string, unknown>, visitor: Visitor): () => void {
   if (!allRulesPass(timing, timingContext(timing, visitor))) return () => {};
-  const coordinator = new TriggerCoordinator(visitor.open, (name, error) =>
-    console.warn(`[vitrine] popup ${visitor.id} : déclencheur ${name} ignoré`, error),
-  );
+  const coordinator = new TriggerCoordinator(visitor.open, (name, error) => console.warn(`[vitrine] popup ${visitor.id} : déclencheur ${name} ignoré`, error));
   coordinator.arm(readTriggers(triggers).map(triggerHandle));
   return () => coordinator.disarmAll();
 }

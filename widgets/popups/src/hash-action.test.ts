@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeBase64Utf8,
-  isDangerousUrl,
-  isHashActionLink,
-  parseHashAction,
-  readActionTarget,
-  sanitizeLightboxSettings,
-} from './hash-action.ts';
+import { decodeBase64Utf8, isDangerousUrl, isHashActionLink, parseHashAction, readActionTarget, sanitizeLightboxSettings } from './hash-action.ts';
 
 const BASE = 'https://boutique.ch/produit/chaise/';
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-const hash = (action: string, settings?: unknown): string =>
-  `#elementor-action:action=${action}${settings === undefined ? '' : `&settings=${b64(settings)}`}`;
+const hash = (action: string, settings?: unknown): string => `#elementor-action:action=${action}${settings === undefined ? '' : `&settings=${b64(settings)}`}`;
 /** How Elementor writes them in hrefs. */
 const encoded = (action: string, settings: unknown): string => encodeURIComponent(hash(action, settings));
 
@@ -93,7 +85,13 @@ describe('lightbox settings: the known attacks do nothing', () => {
   });
 
   it('CVE-2022-29455: on* video params are stripped at any depth', () => {
-    const cve = { type: 'video', videoType: 'hosted', url: 'https://boutique.ch/v.mp4', videoParams: { onerror: 'alert(1)', autoplay: '', ONLOAD: 'x' }, modalOptions: { deep: { onclick: 'x', ok: 1 } } };
+    const cve = {
+      type: 'video',
+      videoType: 'hosted',
+      url: 'https://boutique.ch/v.mp4',
+      videoParams: { onerror: 'alert(1)', autoplay: '', ONLOAD: 'x' },
+      modalOptions: { deep: { onclick: 'x', ok: 1 } },
+    };
     expect(sanitizeLightboxSettings(cve, BASE)).toEqual({
       type: 'video',
       videoType: 'hosted',
@@ -121,7 +119,14 @@ describe('lightbox settings: the known attacks do nothing', () => {
   it('drops javascript: and data: strings and non-http URL fields anywhere', () => {
     expect(
       sanitizeLightboxSettings(
-        { type: 'image', url: 'https://cdn.ch/a.png', title: 'Promo : -20 %', description: 'data:text/html,<b>', poster: 'javascript:1', slides: [{ src: 'ftp://x/y.png' }, { src: 'https://cdn.ch/b.png' }] },
+        {
+          type: 'image',
+          url: 'https://cdn.ch/a.png',
+          title: 'Promo : -20 %',
+          description: 'data:text/html,<b>',
+          poster: 'javascript:1',
+          slides: [{ src: 'ftp://x/y.png' }, { src: 'https://cdn.ch/b.png' }],
+        },
         BASE,
       ),
     ).toEqual({ type: 'image', url: 'https://cdn.ch/a.png', title: 'Promo : -20 %', slides: [{}, { src: 'https://cdn.ch/b.png' }] });
@@ -148,9 +153,23 @@ function assertSafe(value: unknown, key = ''): void {
 
 const hostileString = fc.oneof(
   fc.string(),
-  fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\nscript:x', 'data:text/html,<script>', 'vbscript:x', '<img src=x onerror=alert(1)>', '/a.png', 'https://cdn.ch/a.png', 'x.svg', '\u0000javascript:x'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\nscript:x',
+    'data:text/html,<script>',
+    'vbscript:x',
+    '<img src=x onerror=alert(1)>',
+    '/a.png',
+    'https://cdn.ch/a.png',
+    'x.svg',
+    '\u0000javascript:x',
+  ),
 );
-const hostileKey = fc.oneof(fc.string(), fc.constantFrom('html', 'HTML', 'onerror', 'onLoad', 'url', 'src', 'href', 'poster', 'videoUrl', 'videoParams', 'type', '__proto__'));
+const hostileKey = fc.oneof(
+  fc.string(),
+  fc.constantFrom('html', 'HTML', 'onerror', 'onLoad', 'url', 'src', 'href', 'poster', 'videoUrl', 'videoParams', 'type', '__proto__'),
+);
 const hostileJson = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, hostileString, fc.integer(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),

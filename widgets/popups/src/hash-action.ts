@@ -15,15 +15,7 @@
  * on every page with popups); link-rules.test.ts checks that the copies agree.
  */
 
-export const HASH_ACTIONS = [
-  'lightbox',
-  'popup:open',
-  'popup:close',
-  'off_canvas:open',
-  'off_canvas:close',
-  'off_canvas:toggle',
-  'reload-page',
-] as const;
+export const HASH_ACTIONS = ['lightbox', 'popup:open', 'popup:close', 'off_canvas:open', 'off_canvas:close', 'off_canvas:toggle', 'reload-page'] as const;
 
 export type HashActionName = (typeof HASH_ACTIONS)[number];
 

@@ -88,7 +88,11 @@ describe('counting on open or on close, for this popup only', () => {
     const { storage } = setup();
     const a = new ImpressionCounter(storage, 1, { times_period: 'day' });
     const b = new ImpressionCounter(storage, 2, { times_period: 'day' });
-    for (const event of [{ type: 'open', popupId: 1 }, { type: 'open', popupId: 2 }, { type: 'open', popupId: 1 }] as const) {
+    for (const event of [
+      { type: 'open', popupId: 1 },
+      { type: 'open', popupId: 2 },
+      { type: 'open', popupId: 1 },
+    ] as const) {
       a.handle(event);
       b.handle(event);
     }

@@ -31,7 +31,17 @@ const linkish = fc.oneof(
   fc.string(),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc.webUrl().map((url) => `${url}/photo.${['png', 'JPG', 'jpeg', 'gif', 'svg', 'webp', 'pdf'][url.length % 7]}`),
-  fc.constantFrom(' /a.png ', '//cdn.ch/a.webp', 'javascript:alert(1)//a.png', 'data:image/png,x.png', 'ftp://x/a.png', '%23elementor-action%3A', ' #elementor-action:x', '#top', 'http://[::1/a.png'),
+  fc.constantFrom(
+    ' /a.png ',
+    '//cdn.ch/a.webp',
+    'javascript:alert(1)//a.png',
+    'data:image/png,x.png',
+    'ftp://x/a.png',
+    '%23elementor-action%3A',
+    ' #elementor-action:x',
+    '#top',
+    'http://[::1/a.png',
+  ),
 );
 
 describe('property: the popups chunk decides as the links chunk (their copies of the rules agree)', () => {

@@ -4,7 +4,15 @@ import { urlRule } from './timing-rules.ts';
 
 describe('the popup url rule’s patterns (issue 13, finding 7)', () => {
   it('compiles the patterns people write', () => {
-    for (const p of ['^https://(www\\.)?instagram\\.', 'facebook|instagram', 'utm_source=news.*', '[?&]ref=[a-z]{2,5}', 'google\\.(ch|fr|com)/', '(?:^|\\.)boutique\\.ch/', '^https?://']) {
+    for (const p of [
+      '^https://(www\\.)?instagram\\.',
+      'facebook|instagram',
+      'utm_source=news.*',
+      '[?&]ref=[a-z]{2,5}',
+      'google\\.(ch|fr|com)/',
+      '(?:^|\\.)boutique\\.ch/',
+      '^https?://',
+    ]) {
       expect(safePattern(p), p).toBeInstanceOf(RegExp);
     }
   });

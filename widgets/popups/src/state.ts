@@ -14,8 +14,7 @@ const storage = new ElementorStorage({ local: () => window.localStorage, session
 
 const isEditMode = (): boolean => getConfig().elementor.is_edit_mode;
 
-const record = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 let pageViewCounted = false;
 

@@ -92,7 +92,14 @@ describe('sources', () => {
     expect(from('', ['search'])).toBe(false);
   });
   it('search = a referrer host starting with a major engine', () => {
-    for (const engine of ['https://www.google.ch/', 'https://google.com/search', 'https://bing.com/', 'https://yandex.ru/', 'https://www.baidu.com/', 'https://yahoo.co.jp/']) {
+    for (const engine of [
+      'https://www.google.ch/',
+      'https://google.com/search',
+      'https://bing.com/',
+      'https://yandex.ru/',
+      'https://www.baidu.com/',
+      'https://yahoo.co.jp/',
+    ]) {
       expect(from(engine, ['search'])).toBe(true);
     }
     expect(from('https://duckduckgo.com/', ['search'])).toBe(false);
@@ -122,7 +129,14 @@ describe('logged_in', () => {
 describe('devices (mobile ≤ 767, tablet ≤ 1024, desktop above)', () => {
   it('maps widths to the enabled breakpoints only', () => {
     expect([320, 767, 768, 880, 1024, 1025, 1366, 2400].map(deviceMode)).toEqual([
-      'mobile', 'mobile', 'tablet', 'tablet', 'tablet', 'desktop', 'desktop', 'desktop',
+      'mobile',
+      'mobile',
+      'tablet',
+      'tablet',
+      'tablet',
+      'desktop',
+      'desktop',
+      'desktop',
     ]);
   });
   it('passes when the current mode is listed; disabled breakpoints never match', () => {
@@ -153,7 +167,9 @@ describe('browsers', () => {
     expect([...detectBrowsers(UA.opera)]).toEqual(['opera']);
     expect([...detectBrowsers(UA.ie)]).toEqual(['ie']);
     expect([...detectBrowsers('')]).toEqual([]);
-    expect([...detectBrowsers('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36')]).toEqual(['chrome']);
+    expect([...detectBrowsers('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36')]).toEqual([
+      'chrome',
+    ]);
   });
   it("'all' passes; otherwise one listed browser must match", () => {
     expect(browsersRule({ browsers: 'all' }, ctx({ userAgent: '' }))).toBe(true);
@@ -255,9 +271,12 @@ describe('property: rules never throw', () => {
   it('on arbitrary rule settings of any shape', () => {
     const names = ['page_views', 'sessions', 'url', 'sources', 'logged_in', 'devices', 'times', 'browsers', 'schedule'];
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...names.flatMap((n) => [n, `${n}_${n}`, `${n}_url`, `${n}_roles`, `${n}_start_date`])), fc.anything()), (timing) => {
-        expect(typeof allRulesPass(timing, ctx())).toBe('boolean');
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...names.flatMap((n) => [n, `${n}_${n}`, `${n}_url`, `${n}_roles`, `${n}_start_date`])), fc.anything()),
+        (timing) => {
+          expect(typeof allRulesPass(timing, ctx())).toBe('boolean');
+        },
+      ),
     );
   });
 });

@@ -177,10 +177,7 @@ export function parseWallClock(value: unknown): { first: Date; last: Date } | nu
 }
 
 /** An unreadable date bound is ignored, as in the original (Invalid Date never compares true). */
-export function scheduleRule(
-  s: { timezone?: unknown; start_date?: unknown; end_date?: unknown; server_datetime?: unknown },
-  ctx: TimingContext,
-): boolean {
+export function scheduleRule(s: { timezone?: unknown; start_date?: unknown; end_date?: unknown; server_datetime?: unknown }, ctx: TimingContext): boolean {
   const now = s.timezone === 'site' ? (ctx.serverNow ?? parseWallClock(s.server_datetime)?.first ?? ctx.now) : ctx.now;
   const start = parseWallClock(s.start_date);
   const end = parseWallClock(s.end_date);

@@ -89,7 +89,12 @@ export function triggerHandle(config: TriggerConfig): TriggerHandle {
           cleanups.push(() => bait.remove());
           after(BAIT_CHECK_MS, () => {
             const style = getComputedStyle(bait);
-            const blocked = isBaitBlocked({ attached: bait.isConnected, offsetHeight: bait.offsetHeight, display: style.display, visibility: style.visibility });
+            const blocked = isBaitBlocked({
+              attached: bait.isConnected,
+              offsetHeight: bait.offsetHeight,
+              display: style.display,
+              visibility: style.visibility,
+            });
             bait.remove();
             if (blocked) fire();
           });

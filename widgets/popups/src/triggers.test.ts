@@ -75,7 +75,7 @@ describe('inactivity', () => {
     };
     const advance = (ms: number) => {
       now += ms;
-      for (const [key, t] of [...pending]) if (t.at <= now) (pending.delete(key), t.cb());
+      for (const [key, t] of [...pending]) if (t.at <= now) pending.delete(key), t.cb();
     };
     return { timers, advance, pending };
   };

@@ -55,10 +55,22 @@ export function Lightbox({ images, start, opener, onClose }: LightboxProps) {
           </figure>
           {images.length > 1 && (
             <>
-              <button type="button" className="fk-gallery-lightbox__prev" aria-label={t('Previous image')} aria-disabled={index === 0} onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                className="fk-gallery-lightbox__prev"
+                aria-label={t('Previous image')}
+                aria-disabled={index === 0}
+                onClick={() => go(index - 1)}
+              >
                 ‹
               </button>
-              <button type="button" className="fk-gallery-lightbox__next" aria-label={t('Next image')} aria-disabled={index === last} onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                className="fk-gallery-lightbox__next"
+                aria-label={t('Next image')}
+                aria-disabled={index === last}
+                onClick={() => go(index + 1)}
+              >
                 ›
               </button>
             </>

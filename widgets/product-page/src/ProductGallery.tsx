@@ -48,9 +48,7 @@ function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element 
         durationMs={SLIDE_MS}
         spacing={0}
         onSlideChanged={setIndex}
-        thumbnails={view.images.map((image) => (
-          <img src={image.thumbSrc} alt="" width={64} height={64} />
-        ))}
+        thumbnails={view.images.map((image, i) => <img key={i} src={image.thumbSrc} alt="" width={64} height={64} />)}
       >
         {view.images.map((image, i) => (
           <div key={i} className="woocommerce-product-gallery__image">

@@ -97,7 +97,10 @@ const tabsMarkup = `
 
 describe('fk-product-tabs', () => {
   const selected = () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-  const visible = () => Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter((p) => !p.hidden).map((p) => p.id);
+  const visible = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]'))
+      .filter((p) => !p.hidden)
+      .map((p) => p.id);
 
   it('opens the first tab, one panel shown, one tab in the Tab order', async () => {
     document.body.innerHTML = tabsMarkup;
@@ -152,7 +155,13 @@ describe('fk-review-stars', () => {
     document.body.innerHTML = ratingMarkup;
     await ready('fk-review-stars');
     const radios = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="rating"]'));
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['1 sur 5 étoiles', '2 sur 5 étoiles', '3 sur 5 étoiles', '4 sur 5 étoiles', '5 sur 5 étoiles']);
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      '1 sur 5 étoiles',
+      '2 sur 5 étoiles',
+      '3 sur 5 étoiles',
+      '4 sur 5 étoiles',
+      '5 sur 5 étoiles',
+    ]);
     expect(document.querySelector('[role="radiogroup"]')?.getAttribute('aria-required')).toBe('true');
     expect(document.querySelector('select')).toBeNull();
     radios[3]!.click();

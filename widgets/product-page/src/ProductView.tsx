@@ -19,7 +19,15 @@ const pushed = new Set<number>();
  * `fk-product-view`: pushes the viewed product to `window.dataLayer` once per page view (§3.18), as GA4's
  * `view_item` in the shop's currency with the viewer flag. Shows nothing.
  */
-export function ProductView({ productId, name = '', category = '', price = 0, type = 'simple', quantity = 1, isAdmin = false }: ProductViewProps & WidgetProps) {
+export function ProductView({
+  productId,
+  name = '',
+  category = '',
+  price = 0,
+  type = 'simple',
+  quantity = 1,
+  isAdmin = false,
+}: ProductViewProps & WidgetProps) {
   useEffect(() => {
     if (productId === undefined || pushed.has(productId)) return;
     pushed.add(productId);

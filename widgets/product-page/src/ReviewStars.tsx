@@ -50,11 +50,7 @@ function Stars({ markup, host }: { markup: RatingMarkup; host: HTMLElement }) {
         onPointerLeave={() => setHover(null)}
       >
         {RATINGS.map((n) => (
-          <label
-            key={n}
-            className={`star-${n} fk-star${n <= lit ? ' is-lit' : ''}${n === rating ? ' active' : ''}`}
-            onPointerEnter={() => setHover(n)}
-          >
+          <label key={n} className={`star-${n} fk-star${n <= lit ? ' is-lit' : ''}${n === rating ? ' active' : ''}`} onPointerEnter={() => setHover(n)}>
             <input
               type="radio"
               name={markup.name}

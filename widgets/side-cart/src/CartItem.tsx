@@ -29,7 +29,9 @@ export function CartItem({ item, leaving, quantity, status }: CartItemProps) {
   return (
     <li
       ref={row}
-      className={`fkcart-item ${busy ? 'is-loading' : ''} ${status === 'success' ? 'is-success' : ''} ${leaving ? 'is-leaving' : ''}`.replace(/\s+/g, ' ').trim()}
+      className={`fkcart-item ${busy ? 'is-loading' : ''} ${status === 'success' ? 'is-success' : ''} ${leaving ? 'is-leaving' : ''}`
+        .replace(/\s+/g, ' ')
+        .trim()}
       data-cart-key={item.cartKey}
       aria-busy={busy || undefined}
       inert={leaving}
@@ -52,7 +54,14 @@ export function CartItem({ item, leaving, quantity, status }: CartItemProps) {
           </dl>
         )}
         {item.variationId > 0 && (
-          <button type="button" className="fkcart-item-edit" aria-label={t('Edit the options of “{name}”', { name: item.name })} onPointerEnter={quickViewIntent} onFocus={quickViewIntent} onClick={editOptions}>
+          <button
+            type="button"
+            className="fkcart-item-edit"
+            aria-label={t('Edit the options of “{name}”', { name: item.name })}
+            onPointerEnter={quickViewIntent}
+            onFocus={quickViewIntent}
+            onClick={editOptions}
+          >
             {t('Edit options')}
           </button>
         )}

@@ -18,7 +18,9 @@ beforeEach(async () => {
   calls.length = 0;
   setConfig(parseConfig({ side_cart: { slide_ms: 0 } }));
   addAnswer = () =>
-    new Response(JSON.stringify({ code: 200, fragments: { [CART_STATE_SELECTOR]: cartStateMarkup(cart([cartItem('k1'), cartItem('k2', { productId: 22 })])) } }));
+    new Response(
+      JSON.stringify({ code: 200, fragments: { [CART_STATE_SELECTOR]: cartStateMarkup(cart([cartItem('k1'), cartItem('k2', { productId: 22 })])) } }),
+    );
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     const endpoint = new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? '';
     const multipart = init.body instanceof FormData;

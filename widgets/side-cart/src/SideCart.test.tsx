@@ -31,7 +31,11 @@ beforeEach(() => {
     return Promise.resolve(answers[endpoint]?.() ?? done(next));
   });
   const miel = cartItem('k1');
-  setCart(cart([miel], { upsells: [{ productId: 15, name: 'Chocolat noir', link: '/p/', image: null, price: { raw: 8.9, formatted: '8.90 CHF' }, needsOptions: false }] }));
+  setCart(
+    cart([miel], {
+      upsells: [{ productId: 15, name: 'Chocolat noir', link: '/p/', image: null, price: { raw: 8.9, formatted: '8.90 CHF' }, needsOptions: false }],
+    }),
+  );
   next = $cart.get();
   $sideCart.set(initialSideCart());
   view = render(

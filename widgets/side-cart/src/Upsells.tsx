@@ -18,9 +18,7 @@ export function Upsells() {
   const upsells = visibleUpsells(cart);
   if (!upsells.length) return null;
   const settings = getConfig().side_cart;
-  const cards = upsells.map((upsell) => (
-    <UpsellCard key={upsell.productId} upsell={upsell} busy={addingUpsells.includes(upsell.productId)} />
-  ));
+  const cards = upsells.map((upsell) => <UpsellCard key={upsell.productId} upsell={upsell} busy={addingUpsells.includes(upsell.productId)} />);
   return (
     <section className={`fkcart-upsells fkcart-upsell-${settings.upsell_style}`} aria-labelledby={TITLE_ID}>
       <h3 id={TITLE_ID} className="fkcart-upsells-title">

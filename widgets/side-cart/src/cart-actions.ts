@@ -55,7 +55,10 @@ export function setQuantity(cartKey: string, quantity: number): void {
 }
 
 const forgetLeaving = (cartKey: string) =>
-  $sideCart.setKey('leaving', $sideCart.get().leaving.filter((row) => row.item.cartKey !== cartKey));
+  $sideCart.setKey(
+    'leaving',
+    $sideCart.get().leaving.filter((row) => row.item.cartKey !== cartKey),
+  );
 
 /** Spec §4.11: the row slides up and goes; `removed_from_cart` is raised. */
 export async function removeCartItem(item: CartItem): Promise<void> {
@@ -66,7 +69,10 @@ export async function removeCartItem(item: CartItem): Promise<void> {
   setLineStatus(cartKey, 'loading');
   // Registered before the call: the render that drops the line from the cart then keeps its row (the same
   // element, focus included) as the sliding one, instead of removing it and drawing it again.
-  const index = Math.max(0, $cart.get().items.findIndex((i) => i.cartKey === cartKey));
+  const index = Math.max(
+    0,
+    $cart.get().items.findIndex((i) => i.cartKey === cartKey),
+  );
   $sideCart.setKey('leaving', [...$sideCart.get().leaving, { item, index }]);
   const outcome = await sendSideCart(removeItem(cartKey));
   setLineStatus(cartKey, null);

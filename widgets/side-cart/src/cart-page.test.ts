@@ -8,7 +8,9 @@ const page = (inner: string) => markupToFragment(`<main><h1>Panier</h1>${inner}<
 describe('the cart page regions the drawer keeps in step', () => {
   it('takes the whole cart block, with its form and totals', () => {
     const fragments = cartPageFragments(
-      page('<div class="woocommerce"><form class="woocommerce-cart-form"><input class="qty" value="3"></form><div class="cart-collaterals"><div class="cart_totals">43.50 CHF</div></div></div>'),
+      page(
+        '<div class="woocommerce"><form class="woocommerce-cart-form"><input class="qty" value="3"></form><div class="cart-collaterals"><div class="cart_totals">43.50 CHF</div></div></div>',
+      ),
     );
     const [markup] = Object.values(fragments);
     expect(markup).toContain('value="3"');

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCart, type CartItem, type CartSnapshot, type SideCartAnswer } from '@vitrine/contract';
-import { drawerStep, loadPlan, needsCarousel, readAnswer, readCouponInput, rowsToShow, shouldRerun, shownQuantity, upsellsAsList, visibleUpsells } from './model.ts';
+import {
+  drawerStep,
+  loadPlan,
+  needsCarousel,
+  readAnswer,
+  readCouponInput,
+  rowsToShow,
+  shouldRerun,
+  shownQuantity,
+  upsellsAsList,
+  visibleUpsells,
+} from './model.ts';
 
 const money = (raw: number) => ({ raw, formatted: `${raw.toFixed(2)} CHF` });
 const item = (cartKey: string, productId = 1): CartItem => ({
@@ -77,7 +88,13 @@ describe('rows', () => {
   });
 
   it('keeps a removed row where it stood while it slides out, and never twice', () => {
-    const rows = rowsToShow([item('a'), item('c')], [{ item: item('b'), index: 1 }, { item: item('z'), index: 9 }]);
+    const rows = rowsToShow(
+      [item('a'), item('c')],
+      [
+        { item: item('b'), index: 1 },
+        { item: item('z'), index: 9 },
+      ],
+    );
     expect(rows.map((r) => `${r.item.cartKey}${r.leaving ? '↑' : ''}`)).toEqual(['a', 'b↑', 'c', 'z↑']);
     expect(rowsToShow([item('a')], [{ item: item('a'), index: 0 }])).toHaveLength(1);
   });

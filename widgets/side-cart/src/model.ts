@@ -21,11 +21,7 @@ export interface DrawerState {
   skipNextAutoOpen: boolean;
 }
 
-export type DrawerEvent =
-  | { type: 'open' }
-  | { type: 'close' }
-  | { type: 'added'; shouldOpenCart: boolean }
-  | { type: 'skip-next-auto-open' };
+export type DrawerEvent = { type: 'open' } | { type: 'close' } | { type: 'added'; shouldOpenCart: boolean } | { type: 'skip-next-auto-open' };
 
 export interface DrawerStep {
   state: DrawerState;
@@ -56,12 +52,10 @@ export function drawerStep(state: DrawerState, event: DrawerEvent): DrawerStep {
  * Spec §4.11, on page load: refresh when force_open_cart is set (and then open), on the cart page, or when the
  * quantity cookie is missing while WooCommerce's items-in-cart cookie says there are items.
  */
-export function loadPlan(input: {
-  forceOpen: boolean;
-  isCart: boolean;
-  quantityCookie: string | undefined;
-  itemsInCartCookie: string | undefined;
-}): { refresh: boolean; open: boolean } {
+export function loadPlan(input: { forceOpen: boolean; isCart: boolean; quantityCookie: string | undefined; itemsInCartCookie: string | undefined }): {
+  refresh: boolean;
+  open: boolean;
+} {
   const itemsInCart = Number(input.itemsInCartCookie ?? 0);
   const cookieMissing = input.quantityCookie === undefined && itemsInCart > 0;
   return { refresh: input.forceOpen || input.isCart || cookieMissing, open: input.forceOpen };

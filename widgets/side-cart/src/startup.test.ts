@@ -14,7 +14,9 @@ beforeAll(() => {
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     sent.push({ endpoint: new URL(url, 'http://shop.test').searchParams.get('wc-ajax') ?? '', body: new URLSearchParams(String(init.body)) });
     const snapshot = cart([cartItem('k1')]);
-    return Promise.resolve(new Response(JSON.stringify({ code: 200, fragments: { [CART_STATE_SELECTOR]: cartStateMarkup(snapshot) }, cart_hash: snapshot.hash })));
+    return Promise.resolve(
+      new Response(JSON.stringify({ code: 200, fragments: { [CART_STATE_SELECTOR]: cartStateMarkup(snapshot) }, cart_hash: snapshot.hash })),
+    );
   });
   startSideCart();
 });
@@ -23,7 +25,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   sent.length = 0;
   $sideCart.set(initialSideCart());
-  document.body.innerHTML = '<a class="fkcart-mini-open" href="/?page_id=7"><span>Panier</span></a><form class="cart"><input class="qty" name="quantity" value="5" min="1"><button name="add-to-cart" value="17" class="single_add_to_cart_button">Ajouter</button></form>';
+  document.body.innerHTML =
+    '<a class="fkcart-mini-open" href="/?page_id=7"><span>Panier</span></a><form class="cart"><input class="qty" name="quantity" value="5" min="1"><button name="add-to-cart" value="17" class="single_add_to_cart_button">Ajouter</button></form>';
 });
 
 afterEach(() => {
@@ -86,7 +89,15 @@ describe('on a product page', () => {
     form.dispatchEvent(
       new CustomEvent('fkcart_add_to_cart_form', {
         bubbles: true,
-        detail: { entries: [['quantity', '2'], ['add-to-cart', '17']], form, button: null, claim: (r: Promise<boolean>) => (result = r) },
+        detail: {
+          entries: [
+            ['quantity', '2'],
+            ['add-to-cart', '17'],
+          ],
+          form,
+          button: null,
+          claim: (r: Promise<boolean>) => (result = r),
+        },
       }),
     );
     expect(result).toBeDefined();

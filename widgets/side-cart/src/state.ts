@@ -83,11 +83,9 @@ function withEntry<V>(record: Readonly<Record<string, V>>, key: string, value: V
 }
 
 /** The quantity shown for a line until the server confirms it; null forgets it. */
-export const setPending = (cartKey: string, quantity: number | null) =>
-  $sideCart.setKey('pending', withEntry($sideCart.get().pending, cartKey, quantity));
+export const setPending = (cartKey: string, quantity: number | null) => $sideCart.setKey('pending', withEntry($sideCart.get().pending, cartKey, quantity));
 
-export const setLineStatus = (cartKey: string, status: LineStatus | null) =>
-  $sideCart.setKey('lines', withEntry($sideCart.get().lines, cartKey, status));
+export const setLineStatus = (cartKey: string, status: LineStatus | null) => $sideCart.setKey('lines', withEntry($sideCart.get().lines, cartKey, status));
 
 export function updateCoupon(patch: Partial<CouponState>): void {
   $sideCart.setKey('coupon', { ...$sideCart.get().coupon, ...patch });

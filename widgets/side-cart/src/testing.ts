@@ -35,11 +35,15 @@ export function pullQuickView(options: { embedded?: boolean; chosen?: Record<str
     `<tr><th class="label"><label for="pa_${name}">${label}</label></th><td class="value"><select id="pa_${name}" name="attribute_pa_${name}"><option value="">Choisir une option</option>${values
       .map(([v, text]) => `<option value="${v}"${options.chosen?.[`attribute_pa_${name}`] === v ? ' selected' : ''}>${text}</option>`)
       .join('')}</select></td></tr>`;
-  return `<div class="product"><div class="woocommerce-product-gallery__image"><img class="wp-post-image" src="/img/pull.svg" alt="Pull Cervin"></div><div class="summary"><h2 class="product_title">Pull Cervin</h2><p class="price">79.00 CHF – 99.00 CHF</p><form class="variations_form cart" data-product_id="22" data-product_variations="${list}"><table class="variations"><tbody>${select('taille', 'Taille', [
-    ['s', 'S'],
-    ['m', 'M'],
-    ['l', 'L'],
-  ])}${select('couleur', 'Couleur', [
+  return `<div class="product"><div class="woocommerce-product-gallery__image"><img class="wp-post-image" src="/img/pull.svg" alt="Pull Cervin"></div><div class="summary"><h2 class="product_title">Pull Cervin</h2><p class="price">79.00 CHF – 99.00 CHF</p><form class="variations_form cart" data-product_id="22" data-product_variations="${list}"><table class="variations"><tbody>${select(
+    'taille',
+    'Taille',
+    [
+      ['s', 'S'],
+      ['m', 'M'],
+      ['l', 'L'],
+    ],
+  )}${select('couleur', 'Couleur', [
     ['gris', 'Gris'],
     ['bleu', 'Bleu'],
   ])}</tbody></table><div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1" min="1"></div><script>window.__ran = true</script></form></div></div>`;

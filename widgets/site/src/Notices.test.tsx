@@ -4,8 +4,7 @@ import { clearNotices, postNotice } from '@vitrine/core';
 import { mount } from '@vitrine/core/testing';
 import './index.ts';
 
-const reducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduce, media: query }) as MediaQueryList);
+const reducedMotion = (reduce: boolean) => vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduce, media: query }) as MediaQueryList);
 
 beforeEach(() => {
   clearNotices();

@@ -13,9 +13,7 @@ import { fieldKey } from './quote-form-model.ts';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function controls(form: HTMLFormElement, key: string): Control[] {
-  return Array.from(form.elements).filter(
-    (el): el is Control => 'name' in el && typeof el.name === 'string' && fieldKey(el.name) === key,
-  );
+  return Array.from(form.elements).filter((el): el is Control => 'name' in el && typeof el.name === 'string' && fieldKey(el.name) === key);
 }
 
 /** A select's value, or the checked radio's. */

@@ -122,8 +122,7 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
     { min: markup.quantity?.min ?? 1, max: markup.quantity?.max ?? null, step: markup.quantity?.step ?? '1', hidden: markup.quantity?.hidden ?? false },
     shown,
   );
-  const message =
-    alert ?? (state.kind === 'no-match' ? t(NO_MATCH_MESSAGE) : state.kind === 'lookup-failed' ? state.message : null);
+  const message = alert ?? (state.kind === 'no-match' ? t(NO_MATCH_MESSAGE) : state.kind === 'lookup-failed' ? state.message : null);
 
   const row = (
     <>
@@ -175,7 +174,9 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
           />
           <div className="single_variation_wrap">
             <SingleVariation variation={shown} />
-            <div className={`woocommerce-variation-add-to-cart variations_button woocommerce-variation-add-to-cart-${button === 'ready' ? 'enabled' : 'disabled'}`}>
+            <div
+              className={`woocommerce-variation-add-to-cart variations_button woocommerce-variation-add-to-cart-${button === 'ready' ? 'enabled' : 'disabled'}`}
+            >
               {row}
             </div>
             {notice}

@@ -215,10 +215,12 @@ describe('fk-variation-form', () => {
 
   it('asks the server in server mode, never shows a stale answer, and prunes from the answers (journey 10)', async () => {
     const held: Array<() => void> = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       const body = new URLSearchParams(init.body as URLSearchParams);
       sent.push({ endpoint: 'get_variation', body, signal: init.signal ?? undefined });
-      const found = PULL.find((v) => v.attributes.attribute_pa_taille === body.get('attribute_pa_taille') && v.attributes.attribute_pa_couleur === body.get('attribute_pa_couleur'));
+      const found = PULL.find(
+        (v) => v.attributes.attribute_pa_taille === body.get('attribute_pa_taille') && v.attributes.attribute_pa_couleur === body.get('attribute_pa_couleur'),
+      );
       return new Promise<Response>((resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         held.push(() => resolve(new Response(JSON.stringify(found ? { ...found, max_qty: '' } : false))));
@@ -233,7 +235,10 @@ describe('fk-variation-form', () => {
     expect(lookups.some((s) => s.signal?.aborted)).toBe(true);
     // Every answer arrives, in any order: the form shows the one for xl + bleu (none) and nothing else.
     while (held.length) {
-      held.splice(0).reverse().forEach((release) => release());
+      held
+        .splice(0)
+        .reverse()
+        .forEach((release) => release());
       await settle(5);
     }
     expect(q('.wc-no-matching-variations').textContent).toContain('Désolé, aucun produit ne correspond');
@@ -265,4 +270,3 @@ describe('fk-variation-form on a simple product', () => {
     expect(q('select')).toBeNull();
   });
 });
-

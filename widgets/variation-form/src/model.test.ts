@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceKey } from '@vitrine/product';
-import {
-  addButtonState,
-  availability,
-  formState,
-  quantityLimits,
-  quantityOnShow,
-  shownKey,
-  type ProductFormRules,
-  type VariationAnswers,
-} from './model.ts';
-import { choice, COULEUR, pull, PULL, PULL_OPTIONS, TAILLE } from './testing.ts';
+import { addButtonState, availability, formState, quantityLimits, quantityOnShow, shownKey, type ProductFormRules, type VariationAnswers } from './model.ts';
+import { choice, COULEUR, type pull, PULL, PULL_OPTIONS, TAILLE } from './testing.ts';
 
 const local: ProductFormRules = { options: PULL_OPTIONS, variations: PULL };
 const server: ProductFormRules = { options: PULL_OPTIONS, variations: false };
@@ -31,7 +22,10 @@ describe('formState (§4.4)', () => {
   });
 
   it('in server mode shows only the answer for this exact choice', () => {
-    const answers = answered([[choice('s', 'gris'), PULL[0]!], [choice('xl', 'bleu'), null]]);
+    const answers = answered([
+      [choice('s', 'gris'), PULL[0]!],
+      [choice('xl', 'bleu'), null],
+    ]);
     expect(formState(server, choice('s', 'gris'), answers, null)).toMatchObject({ kind: 'found', variation: { variation_id: 111 } });
     expect(formState(server, choice('xl', 'bleu'), answers, null)).toEqual({ kind: 'no-match' });
     expect(formState(server, choice('m', 'gris'), answers, null)).toEqual({ kind: 'looking-up' });
@@ -55,7 +49,10 @@ describe('availability', () => {
   });
 
   it('prunes from the server’s answers in server mode', () => {
-    const answers = answered([[choice('xl', 'gris'), PULL[6]!], [choice('xl', 'bleu'), null]]);
+    const answers = answered([
+      [choice('xl', 'gris'), PULL[6]!],
+      [choice('xl', 'bleu'), null],
+    ]);
     expect(availability(server, choice('xl'), answers)[COULEUR]).toEqual({ gris: 'available' });
     expect(availability(server, choice('xl'), none)[TAILLE]).toEqual({ s: 'available', m: 'available', l: 'available', xl: 'available' });
   });

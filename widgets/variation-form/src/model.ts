@@ -47,12 +47,7 @@ export type FormState =
  * The form's state for `chosen`. Server mode reads only the answer for this exact choice, so a late answer
  * for an earlier choice can never be shown.
  */
-export function formState(
-  rules: ProductFormRules,
-  chosen: Choice,
-  answers: VariationAnswers,
-  failure: LookupFailure | null,
-): FormState {
+export function formState(rules: ProductFormRules, chosen: Choice, answers: VariationAnswers, failure: LookupFailure | null): FormState {
   if (rules.variations === null) return { kind: 'simple' };
   if (rules.variations !== false) return variationState(rules.variations, rules.options, chosen);
   if (!isComplete(Object.keys(rules.options), chosen)) return { kind: 'incomplete' };

@@ -121,10 +121,7 @@ export function readProductForm(markup: DocumentFragment, page: Document = docum
   const hiddenInputs = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).filter(
     (input) => input.name && input.name !== 'variation_id' && !input.closest('.quantity'),
   );
-  const productId = numberOr(
-    form.dataset.product_id ?? form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? button?.value,
-    0,
-  );
+  const productId = numberOr(form.dataset.product_id ?? form.querySelector<HTMLInputElement>('[name="add-to-cart"]')?.value ?? button?.value, 0);
   const isVariable = form.classList.contains('variations_form');
   const { attributes, initial } = readAttributes(form);
   return {

@@ -10,8 +10,7 @@ import { userMeta } from '../../session/user-meta.ts';
 /** The user meta the coming-soon banner's dismissal sets (spec §7.2). */
 export const COMING_SOON_DISMISSED = 'coming_soon_banner_dismissed';
 
-const STORE_NOTICE =
-  'Boutique de démonstration : aucune commande n’est expédiée ni facturée. Livraison offerte dès 100 CHF.';
+const STORE_NOTICE = 'Boutique de démonstration : aucune commande n’est expédiée ni facturée. Livraison offerte dès 100 CHF.';
 
 /**
  * WooCommerce's store notice (spec §2.11, §4.3), wrapped in `fk-store-notice`. Its id is the md5 of its text, as

@@ -15,9 +15,7 @@ function buttons(c: Context<AppEnv>, context: string, orderData?: unknown): Html
   const data = orderData === undefined ? '' : JSON.stringify(orderData);
   return html`<div class="fk-express-area fk-express-area--${context}"><fk-express-button context="${context}"${
     data ? html` order-data="${data}"` : ''
-  }></fk-express-button>${
-    googlePay ? html`<fk-wallet-button context="${context}"${data ? html` order-data="${data}"` : ''}></fk-wallet-button>` : ''
-  }</div>`;
+  }></fk-express-button>${googlePay ? html`<fk-wallet-button context="${context}"${data ? html` order-data="${data}"` : ''}></fk-wallet-button>` : ''}</div>`;
 }
 
 /** The product's price (the lowest of a variable product), shown by the sheet until the shop has the choice. */

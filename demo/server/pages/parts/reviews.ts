@@ -30,9 +30,7 @@ export function reviewsSection(product: Product, reviews: readonly Review[], rat
           )}</time></p><div class="description"><p>${r.content}</p></div></div></div></li>`,
       )}</ol>`
     : html`<p class="woocommerce-noreviews">Il n’y a pas encore d’avis.</p>`;
-  const title = reviews.length
-    ? html`${reviews.length} avis pour <span>${product.name}</span>`
-    : html`Avis`;
+  const title = reviews.length ? html`${reviews.length} avis pour <span>${product.name}</span>` : html`Avis`;
   return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2 class="woocommerce-Reviews-title">${title}</h2>${list}</div>
 <div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${
     reviews.length ? 'Ajouter un avis' : html`Soyez le premier à laisser votre avis sur « ${product.name} »`
