@@ -282,6 +282,28 @@ test.describe('the variation form', () => {
     expect(cart.items.map((i) => (i as unknown as { variationId: number }).variationId)).toEqual([113]);
   });
 
+  test('an add pressed before the side cart has loaded waits for it: the side cart takes it and opens', async ({ page, store }) => {
+    // The side cart loads when the browser is idle or at the first press; here its files are held back until after
+    // the press, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/side-cart-[A-Z0-9]+\.(js|css)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const p = await openProduct(page, 'pull-cervin');
+    await p.taille.selectOption('m');
+    await p.couleur.selectOption('gris');
+    await p.add.click();
+    await page.waitForTimeout(300);
+    release();
+    await expect(p.add).toHaveClass(/added/);
+    await expect(page.locator('.vitrine-drawer.fkcart-modal')).toHaveAttribute('data-state', 'open');
+    const calls = (await store.log()).map((c) => c.endpoint);
+    expect(calls).toContain('fkcart_add_item');
+    expect(calls).not.toContain('add_to_cart');
+  });
+
   test('no serious accessibility violation with a variation chosen and with the selection message', async ({ page }) => {
     const p = await openProduct(page, 'pull-cervin');
     await pressAdd(p);

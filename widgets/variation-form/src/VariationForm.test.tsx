@@ -213,6 +213,25 @@ describe('fk-variation-form', () => {
     expect(sent.filter((s) => s.endpoint === 'add_to_cart')).toEqual([]);
   });
 
+  it('waits for a side cart still loading to take the add, rather than adding without it', async () => {
+    const { q, pick, button } = await mount();
+    const sideCart = document.body.appendChild(document.createElement('fk-side-cart'));
+    const claimed = vi.fn();
+    await pick('m', 'gris');
+    button().click();
+    await settle(50);
+    // Its chunk arrives after the press: only then does it listen, and mount.
+    q('.product').addEventListener('fkcart_add_to_cart_form', (event) => {
+      claimed();
+      (event as CustomEvent).detail.claim(Promise.resolve(true));
+    });
+    sideCart.setAttribute('data-vitrine-ready', '');
+    await vi.waitFor(() => expect(button().className).toContain('added'));
+    expect(claimed).toHaveBeenCalledOnce();
+    expect(sent.filter((s) => s.endpoint === 'add_to_cart')).toEqual([]);
+    sideCart.remove();
+  });
+
   it('asks the server in server mode, never shows a stale answer, and prunes from the answers (journey 10)', async () => {
     const held: Array<() => void> = [];
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
