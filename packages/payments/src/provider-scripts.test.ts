@@ -82,7 +82,10 @@ describe('Google Pay', () => {
     const client = loadGooglePay(true, { onPaymentDataChanged: vi.fn(), onPaymentAuthorized: vi.fn() });
     await until(() => scripts().length > 0);
     expect(scripts()).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
-    const PaymentsClient = vi.fn(() => ({ isReadyToPay: vi.fn(async () => ({ result: true })), createButton: vi.fn(), loadPaymentData: vi.fn() }));
+    // A constructor (`new PaymentsClient(...)`), so a function, not an arrow.
+    const PaymentsClient = vi.fn(function () {
+      return { isReadyToPay: vi.fn(async () => ({ result: true })), createButton: vi.fn(), loadPaymentData: vi.fn() };
+    });
     settleLastScript('load', () => ((window as { google?: unknown }).google = { payments: { api: { PaymentsClient } } }));
     await expect((await client).isReadyToPay({})).resolves.toBe(true);
   });
