@@ -3,8 +3,10 @@
 // with the server markup alone; the median of `runs` runs of each figure. A page `withItem` is measured with the
 // cart filled by `fillCart` before each run (Lighthouse's storage reset would empty it, so it is off for that page
 // and `fillCart` clears the HTTP cache itself).
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { median } from './bench-actions.mjs';
+import { addSimpleProduct } from './bench-pages.mjs';
+import { median } from './bench-pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = { cls: 'cumulative-layout-shift', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', tbt: 'total-blocking-time' };
@@ -30,4 +32,20 @@ export async function lighthouseScores(port, urls, runs, fillCart) {
     if (each.some((r) => r.error)) scores[name].error = each.find((r) => r.error).error;
   }
   return scores;
+}
+
+/** Puts a product in the cart of the browser's default context, the one Lighthouse drives. */
+export async function fillCart(devtoolsPort, base, productPath) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await addSimpleProduct(page, base, productPath);
+    // A cold load, as Lighthouse's own storage reset would give: the cookie stays, the HTTP cache goes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects this client only; the browser stays for Lighthouse.
+    await browser.close();
+  }
 }

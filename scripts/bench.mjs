@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { measureInteractions, median, rapidListingAdds, rapidQuantityClicks, rapidVariationSwitching } from './bench-actions.mjs';
+import { checkActions } from './bench-actions.mjs';
+import { measureInteractions } from './bench-interactions.mjs';
+import { addSimpleProduct, everyWidgetReady, median } from './bench-pages.mjs';
+import { report } from './bench-report.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -100,17 +103,10 @@ const OBSERVE = () => {
   }
 };
 
-/** Waits (up to 15 s) until every Vitrine element on the page has mounted; returns their tags. */
-async function everyWidgetReady(page) {
-  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('fk-')))]);
-  await page.waitForFunction((list) => list.every((tag) => document.querySelector(`${tag}[data-vitrine-ready]`)), tags, { timeout: 15_000 }).catch(() => {});
-  return tags;
-}
-
 async function measurePage(browser, path, vitrine, { phone = false, withItem = false } = {}) {
   const context = await browser.newContext(phone ? PHONE : {});
   const page = await context.newPage();
-  if (withItem) await addSimpleProduct(page);
+  if (withItem) await addSimpleProduct(page, base, PAGES['simple product']);
   if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE);
   const scripts = [];
@@ -183,36 +179,6 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
   };
 }
 
-async function cartRequests(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const count = async (action) => {
-    const seen = [];
-    const listener = (request) => {
-      const endpoint = new URL(request.url()).searchParams.get('wc-ajax');
-      if (endpoint) seen.push(endpoint);
-    };
-    page.on('request', listener);
-    await action();
-    await everyWidgetReady(page);
-    await page.waitForTimeout(1200);
-    page.off('request', listener);
-    return seen;
-  };
-  const empty = await count(() => page.goto(`${base}/boutique/`));
-  const stalePage = await (await page.request.get(`${base}/boutique/`)).text();
-  // Leave first: a page still open would rightly notice the cart changing behind it and ask for it.
-  await page.goto('about:blank');
-  await page.request.get(`${base}/?add-to-cart=11`);
-  const known = await count(() => page.goto(`${base}/boutique/`));
-  // A page cache serving yesterday's copy: its printed cart no longer matches the cookie.
-  await page.route(`${base}/boutique/`, (route) => route.fulfill({ body: stalePage, contentType: 'text/html; charset=utf-8' }));
-  await page.evaluate(() => sessionStorage.clear());
-  const stale = await count(() => page.goto(`${base}/boutique/`));
-  await context.close();
-  return { empty, known, stale };
-}
-
 async function main() {
   const store = await startStore();
   const args = quick ? chromiumArgs : [...chromiumArgs, `--remote-debugging-port=${devtoolsPort}`];
@@ -277,10 +243,10 @@ async function main() {
       // The side cart refreshes on the cart page by design (spec §4.11); every other page must ask nothing.
       if (row.loadAjax.length && path !== PAGES.cart) failures.push(`${name}: ${row.loadAjax.length} cart request(s) on load with an empty cart`);
     }
-    if (!lighthouseOnly) await measureActions(browser, result, failures);
+    if (!lighthouseOnly) await checkActions(browser, base, result, failures);
     if (!quick) {
       if (!lighthouseOnly) result.interactions = await measureInteractions(browser, base, runs);
-      const { lighthouseScores } = await import('./bench-lighthouse.mjs');
+      const { fillCart, lighthouseScores } = await import('./bench-lighthouse.mjs');
       const urls = {};
       for (const [name, path] of Object.entries(PAGES)) {
         // The issue's cart and checkout are with an item: the browser's cart is filled before each of their runs.
@@ -288,13 +254,13 @@ async function main() {
         urls[name] = { url: base + path, withItem };
         urls[`${name} (server markup)`] = { url: `${base + path + (path.includes('?') ? '&' : '?')}vitrine=off`, withItem };
       }
-      result.lighthouse = await lighthouseScores(devtoolsPort, urls, runs, fillCart);
+      result.lighthouse = await lighthouseScores(devtoolsPort, urls, runs, () => fillCart(devtoolsPort, base, PAGES['simple product']));
     }
   } finally {
     await browser.close();
     store.kill();
   }
-  report(result);
+  report(result, PAGES);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   const file = join(root, 'bench-results', quick ? 'bench-quick.json' : lighthouseOnly ? 'lighthouse.json' : 'bench.json');
   writeFileSync(file, JSON.stringify(result, null, 2));
@@ -304,102 +270,6 @@ async function main() {
     process.exit(1);
   }
   console.log('Bench budgets met (bytes, requests, layout shift). Timings are informative only.');
-}
-
-/** Puts the simple product in the page's cart through the shop's own link (no widget involved). */
-async function addSimpleProduct(page) {
-  await page.goto(`${base + PAGES['simple product']}?vitrine=off`);
-  const id = await page.locator('button[name="add-to-cart"]').first().getAttribute('value');
-  await page.goto(`${base}/?add-to-cart=${id}&vitrine=off`);
-}
-
-/** Puts the simple product in the cart of the browser's default context, the one Lighthouse drives. */
-async function fillCart() {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
-    await addSimpleProduct(page);
-    // A cold load, as Lighthouse's own storage reset would give: the cookie stays, the HTTP cache goes.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.close();
-  } finally {
-    // Disconnects this client only; the browser stays for Lighthouse.
-    await browser.close();
-  }
-}
-
-async function measureActions(browser, result, failures) {
-  result.requests = await cartRequests(browser);
-  if (result.requests.empty.length !== 0) failures.push(`empty cart: ${result.requests.empty.length} requests on load`);
-  if (result.requests.known.length !== 0) failures.push(`known cart: ${result.requests.known.length} requests on load`);
-  if (result.requests.stale.length !== 1) failures.push(`stale cart: ${result.requests.stale.length} requests on load (expected 1)`);
-
-  const actions = result.actions;
-  actions.threeListingAdds = await rapidListingAdds(browser, base);
-  if (actions.threeListingAdds.requests !== 3 || actions.threeListingAdds.linesSaved !== 3)
-    failures.push(`three listing adds: ${actions.threeListingAdds.requests} requests, ${actions.threeListingAdds.linesSaved} lines saved (expected 3 and 3)`);
-  actions.tenQuantityClicks = await rapidQuantityClicks(browser, base);
-  // One update of the final value; a second only if the machine stalled a click past the 300 ms debounce.
-  if (actions.tenQuantityClicks.requests > 2 || actions.tenQuantityClicks.savedQuantity !== 12)
-    failures.push(
-      `ten +1 clicks: ${actions.tenQuantityClicks.requests} updates, quantity ${actions.tenQuantityClicks.savedQuantity} saved (expected ≤ 2 and 12)`,
-    );
-  actions.variationSwitching = await rapidVariationSwitching(browser, base);
-  const switching = actions.variationSwitching;
-  if (switching.requests - switching.distinct > switching.switches)
-    failures.push(`variation switching: ${switching.requests - switching.distinct} repeated requests for ${switching.switches} choices`);
-}
-
-const kb = (n) => (n / 1024).toFixed(1);
-const ms = (n) => (n == null ? '—' : String(Math.round(n)));
-
-function report(result) {
-  console.log('\npage               JS gz KB  before int.  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
-  for (const [name, r] of Object.entries(result.pages)) {
-    console.log(
-      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.beforeInteractiveGzip).padStart(13)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
-        `${ms(r.readyMs).padStart(10)}${ms(r.longTaskMs).padStart(9)}  ${r.cls.toFixed(3)}${ms(r.loadMs).padStart(10)}${ms(r.baselineLoadMs).padStart(9)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
-    );
-  }
-  console.log('\nphone (412 px, 4x CPU)  CLS     ready ms  long ms  what moved');
-  for (const [name, r] of Object.entries(result.pages)) {
-    console.log(
-      `${name.padEnd(24)}${r.phoneCls.toFixed(4)}${ms(r.phoneReadyMs).padStart(10)}${ms(r.phoneLongTaskMs).padStart(9)}  ${r.phoneShifts.flatMap((e) => e.moved).join('; ') || '—'}`,
-    );
-  }
-  const q = result.requests;
-  if (q.empty) console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
-  const a = result.actions;
-  if (a.threeListingAdds) console.log(`three rapid listing adds: ${a.threeListingAdds.requests} requests, ${a.threeListingAdds.linesSaved} lines saved`);
-  if (a.tenQuantityClicks)
-    console.log(`ten rapid +1 clicks: ${a.tenQuantityClicks.requests} update request(s), quantity ${a.tenQuantityClicks.savedQuantity} saved`);
-  const v = a.variationSwitching;
-  if (v)
-    console.log(
-      `rapid variation switching (server mode): ${v.switches} choices → ${v.requests} get_variation (${v.distinct} distinct: lookups and option probes), ends on the last`,
-    );
-  if (Object.keys(result.interactions).length) {
-    console.log('\ninteraction            input→paint ms  shown ms  server markup ms  ratio');
-    for (const [name, r] of Object.entries(result.interactions)) {
-      console.log(
-        `${name.padEnd(22)}${(r.inputToPaintMs == null ? '<16' : ms(r.inputToPaintMs)).padStart(15)}${ms(r.shownMs).padStart(10)}${ms(r.baselineMs).padStart(18)}${String(r.ratio).padStart(7)}`,
-      );
-    }
-  }
-  if (result.lighthouse) {
-    console.log(`\nLighthouse 12 mobile, median of ${result.runs}: Vitrine | server markup`);
-    console.log('page                perf  a11y  b.p.  CLS    LCP ms  FCP ms  TBT ms | perf  CLS    LCP ms');
-    const cell = (v, w, d = 0) => (v == null ? '—' : d ? v.toFixed(d) : String(Math.round(v))).padStart(w);
-    for (const name of Object.keys(PAGES)) {
-      const v = result.lighthouse[name] ?? {};
-      const b = result.lighthouse[`${name} (server markup)`] ?? {};
-      console.log(
-        `${name.padEnd(19)}${cell(v.performance, 5)}${cell(v.accessibility, 6)}${cell(v['best-practices'], 6)}${cell(v.cls, 7, 3)}${cell(v.lcp, 8)}${cell(v.fcp, 8)}${cell(v.tbt, 8)} |` +
-          `${cell(b.performance, 5)}${cell(b.cls, 7, 3)}${cell(b.lcp, 8)}${v.error ? `  ${v.error}` : ''}`,
-      );
-    }
-  }
 }
 
 main().catch((error) => {

@@ -9,7 +9,8 @@ import type {
   WalletSession,
   WalletUpdate,
 } from './gateway.ts';
-import { openChallenge, openSheet, type DemoOutcome, type SheetState } from './demo-wallet-sheet.ts';
+import type { DemoOutcome } from './demo-wallet-people.ts';
+import { openChallenge, openSheet, type SheetState } from './demo-wallet-sheet.ts';
 
 /**
  * The demo wallet: the same events, in the same order, as Stripe's payment request, driven by a person in an
