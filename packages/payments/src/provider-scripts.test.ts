@@ -82,7 +82,7 @@ describe('Google Pay', () => {
     const client = loadGooglePay(true, { onPaymentDataChanged: vi.fn(), onPaymentAuthorized: vi.fn() });
     await until(() => scripts().length > 0);
     expect(scripts()).toEqual(['https://pay.google.com/gp/p/js/pay.js']);
-    // A constructor (`new PaymentsClient(...)`), so a function, not an arrow.
+    // biome-ignore lint/complexity/useArrowFunction: a constructor (`new PaymentsClient(...)`): an arrow cannot be one.
     const PaymentsClient = vi.fn(function () {
       return { isReadyToPay: vi.fn(async () => ({ result: true })), createButton: vi.fn(), loadPaymentData: vi.fn() };
     });
