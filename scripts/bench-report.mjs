@@ -1,6 +1,6 @@
 // The tables `pnpm bench` prints.
 
-const kb = (n) => (n / 1024).toFixed(1);
+export const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n == null ? '—' : String(Math.round(n)));
 
 export function report(result, PAGES) {

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { checkActions } from './bench-actions.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { addSimpleProduct, everyWidgetReady, median } from './bench-pages.mjs';
-import { report } from './bench-report.mjs';
+import { kb, report } from './bench-report.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
