@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { addToCart } from '@vitrine/contract';
 import {
   announce,
   applyServerFragments,
@@ -10,12 +9,12 @@ import {
   jqueryWrapped,
   goTo,
   postNotice,
-  send,
   shopperMessage,
   t,
   type WidgetProps,
 } from '@vitrine/core';
 import { addOutcome, listingQuantityFloor } from '@vitrine/product';
+import { sendAdd } from './calls.ts';
 import { addToCartBody, canAddByAjax } from './model.ts';
 
 /**
@@ -56,7 +55,7 @@ async function add(button: HTMLElement): Promise<void> {
   announce(t('Adding “{name}” to your cart…', { name }));
 
   try {
-    const answer = await send(addToCart(body));
+    const answer = await sendAdd(body);
     const next = addOutcome(answer, {
       cartRedirectAfterAdd: config.shop.cart_redirect_after_add,
       cartUrl: config.urls.cart,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { removeFromCart } from '@vitrine/contract';
-import { announce, applyServerFragments, emitCartChange, goTo, send, t, type WidgetProps } from '@vitrine/core';
+import { announce, applyServerFragments, emitCartChange, goTo, t, type WidgetProps } from '@vitrine/core';
+import { sendRemove } from './calls.ts';
 
 /**
  * `fk-mini-cart`: the theme's mini cart widget, with removal through AJAX (spec §2.10, §4.2). The row is
@@ -19,7 +19,7 @@ async function remove(link: HTMLAnchorElement): Promise<void> {
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   try {
-    const answer = await send(removeFromCart(key));
+    const answer = await sendRemove(key);
     if (!answer.fragments) throw new Error('no fragments');
     applyServerFragments(answer.fragments, answer.cart_hash);
     emitCartChange('removed_from_cart', { fragments: answer.fragments, cartHash: answer.cart_hash, button: link });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { dismissComingSoonBanner } from '@vitrine/contract';
-import { getConfig, send, setNonce, t, type WidgetProps } from '@vitrine/core';
+import { getConfig, setNonce, t, type WidgetProps } from '@vitrine/core';
+import { sendBannerDismissal } from './banner-calls.ts';
 import { restRoute } from './banner-model.ts';
 
 /**
@@ -35,7 +35,7 @@ export function ComingSoon({ host }: WidgetProps) {
       if (link.dataset.restNonce) setNonce('wp_rest', link.dataset.restNonce);
       const route = restRoute(link.dataset.restUrl ?? '', getConfig().endpoints.rest_url, location.href);
       try {
-        await send(dismissComingSoonBanner(route));
+        await sendBannerDismissal(route);
       } catch {
         // Not read, as with WooCommerce: the banner hides either way.
       } finally {
