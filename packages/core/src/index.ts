@@ -9,7 +9,6 @@ export { $cart, $cartHash, $orderAttribution } from './stores.ts';
 export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';
 export { announce } from './announce.ts';
 export { holdEscape } from './escape-stack.ts';
-export { whenMounted } from './when-mounted.ts';
 export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
 export { setNonce, registerNonceRefresher } from './nonces.ts';
 export { send, type SendOptions } from './transport.ts';

@@ -1,18 +1,7 @@
 import { addProductForm } from '@vitrine/contract';
-import {
-  announce,
-  applyServerFragments,
-  emitAddingToCart,
-  emitCartChange,
-  getConfig,
-  goTo,
-  postNotice,
-  send,
-  shopperMessage,
-  t,
-  whenMounted,
-} from '@vitrine/core';
+import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
 import { addOutcome } from '@vitrine/product';
+import { whenMounted } from './when-mounted.ts';
 
 /**
  * Adding from the product form once the browser has validated it (spec §4.14, §7.1):

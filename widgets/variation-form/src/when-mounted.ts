@@ -1,4 +1,5 @@
 /**
+ * (Here, not in core, while the product form is its only user: every page would fetch it with the runtime.)
  * Waits for an element of the page whose chunk is still on its way (loading strategies: idle, visible, intent) to
  * mount. A widget that must hand something to another synchronously, through a DOM event the other listens for once
  * mounted, asks this first: a shopper quicker than the chunk would otherwise miss the other widget altogether.
