@@ -43,7 +43,8 @@ const budgets = {
   // Express checkout (issue 5): the three elements, the payload and redirect rules, the sheet's events. The provider
   // code is never in it: Stripe's loader (@stripe/stripe-js/pure, ≈2 KB, which then fetches Stripe.js from Stripe),
   // Google Pay's client and the demo wallet are chunks of their own, fetched when a wallet button nears the viewport.
-  'express-checkout': 10 * KB,
+  // 10 KB until the card box stayed folded until the card is picked (issue 14: it moved the checkout 90 px), 8 B over.
+  'express-checkout': 10.25 * KB,
   'payments-stripe': 3 * KB,
   'payments-google-pay': 1.5 * KB,
   'payments-demo-wallet': 4 * KB,
