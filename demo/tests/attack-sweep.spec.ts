@@ -3,6 +3,19 @@ import { expect, test, widgetsReady } from './fixtures.ts';
 import { PAYMENT, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
 import { hashAction, withoutDemoPopups } from './popups-support.ts';
 
+/** The campaign parameters sourcebuster reads (GA4's utm_* set), as a landing link would carry them. */
+const CAMPAIGN_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+];
+
 /**
  * Issue 8, attack sweep (docs/security.md): a corpus of hostile strings sent through every place outside data
  * reaches the page. Each payload calls `window.__pwned(id)` if it ever runs; a sentinel records the calls. After
@@ -461,19 +474,7 @@ for (const mode of MODES) {
         // A link with 600-character campaign values, click ids and path: the attribution cookies stay within 3 KB and
         // the next request is still answered.
         const long = (c: string) => encode(c.repeat(600));
-        const params = [
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'utm_content',
-          'utm_term',
-          'utm_id',
-          'utm_source_platform',
-          'utm_creative_format',
-          'utm_marketing_tactic',
-          'gclid',
-          'fbclid',
-        ];
+        const params = [...CAMPAIGN_PARAMETERS, 'gclid', 'fbclid'];
         // Mostly ASCII, one accented and one markup value: the address stays under the server's 16 KB of headers.
         await page.goto(`/boutique/?${params.map((p, i) => `${p}=${long(i === 1 ? 'é' : i === 2 ? '<' : 'a')}`).join('&')}&x=${long('b')}`);
         await widgetsReady(page, ['fk-attribution']);
@@ -586,20 +587,7 @@ for (const mode of MODES) {
         await addToCart(page, { product_id: 15, quantity: 1 });
         // Percent-encoded for even payloads, as raw as a URL can carry for odd ones (the browser encodes the rest).
         const q = (p: string, raw: boolean) => (raw ? p.replace(/[#&%\u0000]/g, '').replace(LONE_SURROGATE, '') : encode(p));
-        const ATTRIBUTION = [
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'utm_content',
-          'utm_term',
-          'utm_id',
-          'utm_source_platform',
-          'utm_creative_format',
-          'utm_marketing_tactic',
-          'fbclid',
-          'gclid',
-          'yclid',
-        ];
+        const ATTRIBUTION = [...CAMPAIGN_PARAMETERS, 'fbclid', 'gclid', 'yclid'];
         const FILTERS = ['e-filter-a1b2c3d-product_cat', 'e-filter-a1b2c3d-pa_couleur', 'e-page-a1b2c3d', 'theme_template_id'];
         const urls = CORPUS.flatMap(({ text: p }, i) => {
           const raw = i % 2 === 1;

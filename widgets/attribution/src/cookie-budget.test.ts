@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { UTM_PARAMS } from './classify.ts';
 import { COOKIE_BUDGET_BYTES, VALUE_MAX } from './cookie-budget.ts';
 import { decodeCookieValue } from './cookie-jar.ts';
 import { SBJS, orderAttributionCookies } from './order-attribution.ts';
@@ -9,17 +10,7 @@ import { visitorCookies } from './visitor-attribution.ts';
 
 /** Issue 13, finding 3: one crafted link must not make the attribution cookies a header bomb. */
 
-const CAMPAIGN = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'utm_id',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-];
+const CAMPAIGN = UTM_PARAMS;
 const CLICK_IDS = ['gclid', 'fbclid', 'yclid'];
 const SBJS_KEYS: Record<string, string[]> = {
   [SBJS.current]: ['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'],
