@@ -3,7 +3,10 @@ import { expect, test, widgetsReady } from './fixtures.ts';
 import { PAYMENT, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
 import { hashAction, withoutDemoPopups } from './popups-support.ts';
 
-/** The campaign parameters sourcebuster reads (GA4's utm_* set), as a landing link would carry them. */
+/**
+ * The campaign parameters sourcebuster reads (GA4's utm_* set), as a landing link would carry them: the journey's own
+ * list, from the spec, not the widget's (classify.ts), so a parameter the widget forgot still gets swept.
+ */
 const CAMPAIGN_PARAMETERS = [
   'utm_source',
   'utm_medium',
