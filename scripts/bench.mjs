@@ -40,10 +40,9 @@ const PAGES = {
  */
 const MAX_CLS = 0.01;
 const PRODUCT_PAGES = new Set(['simple product', 'variable product']);
-// Issue 14's target is 90 KB for pages without product widgets; this guard is 91 while issue 14 is open. The
-// house clean-up (issue 17) cost 0.4 KB before interactive (the loader's stylesheet gate 309 B; the one Escape stack
-// and ServerMarkup in the runtime), which took home from 89.7 to 90.1 KB: to be won back, not forgotten.
-const beforeInteractiveBudgetKb = (name) => (PRODUCT_PAGES.has(name) ? 100 : 91);
+// Issue 14's targets: 90 KB for pages without product widgets (home 89.5 once the quote form and password toggle
+// left the site chunk), 100 KB on product pages (94.6).
+const beforeInteractiveBudgetKb = (name) => (PRODUCT_PAGES.has(name) ? 100 : 90);
 // Product pages: the demo wallet (3.7 KB) comes when the express button nears the viewport, within the measured
 // window or not depending on timing; the guard counts it.
 const PAGE_JS_BUDGET_KB = { home: 105, shop: 105, 'simple product': 138, 'variable product': 138, cart: 105, checkout: 105 };

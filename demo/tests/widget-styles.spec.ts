@@ -7,6 +7,7 @@ import { expect, test, widgetsReady } from './fixtures.ts';
  */
 
 const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as {
+  shared: string[];
   tags: Record<string, string[]>;
   styles: Record<string, string[]>;
 };
@@ -77,4 +78,24 @@ test('a gallery and tabs whose stylesheet cannot be had stay the server’s mark
   await expect(page.locator('#tab-description')).toBeVisible();
   await expect(page.locator('#tab-additional_information')).toBeVisible();
   expect(errors.some((text) => text.includes("n'a pas pu être chargé"))).toBe(true);
+});
+
+test('the loader preloads the shared runtime with its first chunk, after the first-paint stylesheet, each file once', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const response = await page.goto('/');
+  // Nothing in the page's head competes with the first-paint stylesheet (issue 14, docs/performance.md).
+  expect(await response!.text()).not.toContain('modulepreload');
+  await widgetsReady(page, ['fk-nav-menu', 'fk-attribution']);
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(preloads.sort()).toEqual(manifest.shared.map(path).sort());
+  for (const file of manifest.shared)
+    expect(
+      fetched.filter((f) => f === path(file)),
+      file,
+    ).toHaveLength(1);
+  // Only after the stylesheet every page's first paint waits for.
+  expect(fetched.indexOf(path(manifest.shared[0]!))).toBeGreaterThan(fetched.indexOf('/vitrine/vitrine-first-paint.css'));
 });

@@ -1,9 +1,10 @@
 // Writes dist/manifest.json after the ESM build, from esbuild's metafile: which files define each tag and every
 // file it imports before it can run, each tag's stylesheets, and the files every widget needs (the shared runtime).
-// A theme, the WordPress plugin or the demo prints `<link rel="modulepreload">` for the shared files, so the browser
-// fetches them with the page instead of after the loader and a widget chunk have each arrived (a three-step request
-// chain). Then builds the loader again with each chunk's stylesheets written in (`__VITRINE_STYLES__`): the chunks'
-// names carry content hashes, known only once they are written.
+// The loader preloads the shared files (`<link rel="modulepreload">`) as it asks for its first chunk, so the browser
+// fetches them beside that chunk instead of after it (a three-step request chain), and not before the first paint,
+// whose stylesheet they would share a slow link with (docs/performance.md). Then builds the loader again with each
+// chunk's stylesheets (`__VITRINE_STYLES__`) and the shared files (`__VITRINE_SHARED__`) written in: the chunks' names
+// carry content hashes, known only once they are written.
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -70,10 +71,10 @@ export function writeManifest(styles) {
 }
 
 /**
- * The loader built again, alone, with `loaderStyles` written in and its `import('./chunks/x.ts')` pointed at the files
+ * The loader built again, alone, with `loaderStyles` and `shared` (the manifest's) written in and its `import('./chunks/x.ts')` pointed at the files
  * the first build wrote (which stay as they are). `options`: the first build's esbuild settings that shape the output.
  */
-export async function rebuildLoader(loaderStyles, options) {
+export async function rebuildLoader(loaderStyles, shared, options) {
   const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
   const byEntry = outputsByEntry(outputs);
   await esbuild.build({
@@ -83,7 +84,7 @@ export async function rebuildLoader(loaderStyles, options) {
     bundle: true,
     format: 'esm',
     sourcemap: true,
-    define: { ...options.define, __VITRINE_STYLES__: JSON.stringify(loaderStyles) },
+    define: { ...options.define, __VITRINE_STYLES__: JSON.stringify(loaderStyles), __VITRINE_SHARED__: JSON.stringify(shared) },
     plugins: [
       {
         name: 'built-chunks',

@@ -47,6 +47,7 @@ export const FIRST_PAINT_PARTS = ['cart-buttons', 'site', 'loop-filter', 'variat
 export const CHUNK_STYLES = {
   'cart-buttons': [],
   site: [],
+  'site-forms': [],
   attribution: [],
   'side-cart': ['ui', 'side-cart'],
   popups: ['popups'],

@@ -38,15 +38,16 @@ export default defineConfig([
     metafile: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),
-    // Each chunk's stylesheets are written into the loader by its second build, once the chunks' names are known.
-    define: { __VITRINE_STYLES__: 'null' },
+    // Each chunk's stylesheets and the shared runtime's files are written into the loader by its second build, once
+    // the chunks' names are known.
+    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: '[]' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
     },
     onSuccess: async () => {
-      const { loaderStyles } = writeManifest(writeStyles());
-      await rebuildLoader(loaderStyles, output);
+      const { manifest, loaderStyles } = writeManifest(writeStyles());
+      await rebuildLoader(loaderStyles, manifest.shared, output);
     },
   },
   {

@@ -8,7 +8,6 @@ import { html, raw, scriptJson, type Html } from '../http/html.ts';
 import { formatChf } from '../money.ts';
 import { takeNotices, type Notice } from '../session/notices.ts';
 import { option } from '../settings.ts';
-import { storefrontManifest } from '../http/storefront-manifest.ts';
 import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
@@ -105,14 +104,6 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 <link rel="stylesheet" href="/assets/theme.css">
 <script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
 ${
-  // What every widget needs, fetched with the page rather than after the loader and a widget chunk (manifest.json).
-  vitrine
-    ? (storefrontManifest(store.options.storefrontDir)?.shared ?? []).map(
-        (file) => html`<link rel="modulepreload" href="/vitrine/${file}">
-`,
-      )
-    : ''
-}${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
   vitrine
     ? html`<script type="module" src="/vitrine/vitrine.js"></script>

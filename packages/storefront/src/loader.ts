@@ -5,19 +5,33 @@ import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 
 /** The stylesheets of each chunk that has its own, written in by the build (build-manifest.mjs). */
 declare const __VITRINE_STYLES__: ChunkStyles;
+/** The files every chunk imports (React, core), written in by the build, relative to the loader. */
+declare const __VITRINE_SHARED__: string[];
 
 /**
  * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
  * loading strategy says (src/loading.ts: at once, when visible, when idle, on intent); React and core come once,
- * in a shared chunk the page may already have preloaded (dist/manifest.json). A chunk's stylesheets come with it
+ * in a shared chunk preloaded with the first chunk asked for. A chunk's stylesheets come with it
  * (src/chunk-styles.ts): it is imported, and its widgets mount, once they apply. Kept tiny: it runs on every page.
  */
 const requested = new Set<ChunkName>();
+const shared = __VITRINE_SHARED__;
+
+/**
+ * Fetches the shared runtime beside the first chunk rather than after it. Not printed in the page's head: there it
+ * would share a slow phone's link with the first-paint stylesheet, and the loader runs only once that has arrived.
+ */
+function preloadShared(): void {
+  for (const file of shared.splice(0)) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(file, import.meta.url).href }));
+  }
+}
 
 function load(key: string): void {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
+  preloadShared();
   chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
     .then(chunks[chunk])
     .catch((error: unknown) => {

@@ -3,7 +3,7 @@
  * on any tag with `data-vitrine-load="eager|idle|visible|intent"`:
  * - `eager`: at once (what the shopper sees and uses first: menu, notices, add buttons, the product form);
  * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, card
- *   form, sidebar cart);
+ *   form, sidebar cart, password toggles);
  * - `idle`: once the page has loaded and the browser is idle, or at the shopper's first press or key anywhere
  *   (side cart and its toggler, popups not yet due);
  * - `intent`: on the first pointer, touch or focus on the element.
@@ -28,6 +28,8 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   // The card fields matter only once the shopper reaches the payment methods, below the billing fields on a phone.
   'fk-payment-form': 'visible',
   'fk-lazy-bg': 'visible',
+  // A show/hide button matters once the password field is in view; at checkout it is folded under « Créer un compte ».
+  'fk-password-toggle': 'visible',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
   'fk-popup': 'idle',

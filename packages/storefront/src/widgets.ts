@@ -5,6 +5,7 @@
 export const chunks = {
   'cart-buttons': () => import('./chunks/cart-buttons.ts'),
   site: () => import('./chunks/site.ts'),
+  'site-forms': () => import('./chunks/site-forms.ts'),
   attribution: () => import('./chunks/attribution.ts'),
   'side-cart': () => import('./chunks/side-cart.ts'),
   popups: () => import('./chunks/popups.ts'),
@@ -28,8 +29,8 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-store-notice': 'site',
   'fk-coming-soon': 'site',
   'fk-nav-menu': 'site',
-  'fk-quote-form': 'site',
-  'fk-password-toggle': 'site',
+  'fk-quote-form': 'site-forms',
+  'fk-password-toggle': 'site-forms',
   'fk-lazy-bg': 'site',
   'fk-attribution': 'attribution',
   'fk-side-cart': 'side-cart',

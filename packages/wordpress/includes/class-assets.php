@@ -2,17 +2,16 @@
 namespace Vitrine;
 
 /**
- * The storefront files: the ES module loader (or the IIFE build), its stylesheet, and `modulepreload` for the shared
- * runtime. With the loader, the page links the first-paint stylesheet only: the loader links each widget's own with
+ * The storefront files: the ES module loader (or the IIFE build) and its stylesheet. With the loader, the page links the first-paint stylesheet only: the loader links each widget's own with
  * its chunk. The IIFE build, every widget at once, takes the whole stylesheet. They come from the plugin's `assets/` folder (copied from packages/storefront/dist by
  * `pnpm --filter @vitrine/wordpress assets`) or from the address in the `VITRINE_ASSETS_URL` constant.
  */
 final class Assets {
 	public const HANDLE = 'vitrine';
-	/** Written by scripts/copy-assets.mjs beside the files: their version and what to preload. */
+	/** Written by scripts/copy-assets.mjs beside the files: their version and names. */
 	public const MANIFEST = 'vitrine-assets.json';
 
-	/** @var array{version?: string, module?: string, iife?: string, css?: string, css_all?: string, modulepreload?: list<string>}|null */
+	/** @var array{version?: string, module?: string, iife?: string, css?: string, css_all?: string}|null */
 	private ?array $manifest = null;
 
 	public function base_url(): string {
@@ -26,7 +25,7 @@ final class Assets {
 		return $build === 'iife' ? 'iife' : 'module';
 	}
 
-	/** @return array{version?: string, module?: string, iife?: string, css?: string, css_all?: string, modulepreload?: list<string>} */
+	/** @return array{version?: string, module?: string, iife?: string, css?: string, css_all?: string} */
 	public function manifest(): array {
 		if ($this->manifest === null) {
 			$file = dirname(PLUGIN_FILE) . '/assets/' . self::MANIFEST;
@@ -56,14 +55,14 @@ final class Assets {
 		}
 	}
 
-	/** `wp_head`: preload the shared runtime, then the module loader where WordPress cannot enqueue modules (< 6.5). */
+	/**
+	 * `wp_head`: the module loader where WordPress cannot enqueue modules (< 6.5). No `modulepreload` of the shared
+	 * runtime here: the loader preloads it with its first chunk, after the first-paint stylesheet, which a preload in
+	 * the head would share a slow phone's link with (docs/performance.md).
+	 */
 	public function print_head(): void {
 		if ($this->build() !== 'module') {
 			return;
-		}
-		// Chunk names carry their content hash already; a query string would make the preload miss the import.
-		foreach ($this->manifest()['modulepreload'] ?? [] as $chunk) {
-			printf("<link rel=\"modulepreload\" href=\"%s\">\n", esc_url($this->base_url() . $chunk));
 		}
 		if (!function_exists('wp_enqueue_script_module')) {
 			wp_print_script_tag([

@@ -1,5 +1,5 @@
 // Copies the storefront build (packages/storefront/dist, from `pnpm build`) into the plugin's assets/ folder and
-// writes vitrine-assets.json beside it: the files' content version and the chunks to modulepreload.
+// writes vitrine-assets.json beside it: the files' content version and the stylesheets' names.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,8 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   cpSync(dist, assets, { recursive: true, filter: (src) => !/metafile|manifest/.test(src) });
   const hash = createHash('sha256');
   for (const file of filesUnder(assets)) hash.update(relative(assets, file)).update(readFileSync(file));
-  // The build's manifest names the files every widget needs (the shared runtime): preloaded with the page.
-  const { shared, stylesheet: firstPaint, stylesheetAll } = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const { stylesheet: firstPaint, stylesheetAll } = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   const manifest = {
     version: hash.digest('hex').slice(0, 12),
     module: 'vitrine.js',
@@ -35,8 +34,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // the IIFE build.
     css: firstPaint,
     css_all: stylesheetAll,
-    modulepreload: shared,
   };
   writeFileSync(join(assets, 'vitrine-assets.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`assets: ${filesUnder(assets).length} files, version ${manifest.version}, preload ${manifest.modulepreload.join(' ')}`);
+  console.log(`assets: ${filesUnder(assets).length} files, version ${manifest.version}`);
 }

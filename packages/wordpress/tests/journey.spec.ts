@@ -23,7 +23,7 @@ test('a shopper on the WordPress shop: the page-wide widgets mount, a listing ad
   // Of the stand-ins for WooCommerce's, FunnelKit's and Elementor's scripts, only the one Vitrine keeps ran.
   expect(await page.evaluate(() => (window as unknown as { testDoubleScriptsRan?: string[] }).testDoubleScriptsRan)).toEqual(['wc-kept-by-vitrine']);
 
-  // Each preloaded chunk is the very address the loader imports: fetched once, never twice.
+  // Each chunk the loader preloads is the very address its chunks import: fetched once, never twice.
   const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloads.length).toBeGreaterThan(0);
   for (const href of preloads) expect(fetched.get(href), href).toBe(1);

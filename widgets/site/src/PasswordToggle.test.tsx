@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vitrine/core/testing';
-import './index.ts';
+import './forms.ts';
 
 describe('<fk-password-toggle> (spec §2.15)', () => {
   it('adds a French show/hide button to each password field and flips the field’s type', async () => {

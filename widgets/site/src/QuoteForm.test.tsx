@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vitrine/core/testing';
-import './index.ts';
+import './forms.ts';
 
 const FORM = `<fk-quote-form><form method="post" action="/devis/">
   <p class="form-row"><label for="ct">Type de client</label>

@@ -3,14 +3,10 @@ import { ComingSoon } from './ComingSoon.tsx';
 import { LazyBackgrounds } from './LazyBackgrounds.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { Notices } from './Notices.tsx';
-import { PasswordToggle } from './PasswordToggle.tsx';
-import { QuoteForm } from './QuoteForm.tsx';
 import { StoreNotice } from './StoreNotice.tsx';
 
 defineWidget('fk-notices', Notices, { mode: 'render' });
 defineWidget('fk-store-notice', StoreNotice, { mode: 'enhance' });
 defineWidget('fk-coming-soon', ComingSoon, { mode: 'enhance' });
 defineWidget('fk-nav-menu', NavMenu, { mode: 'enhance' });
-defineWidget('fk-quote-form', QuoteForm, { mode: 'enhance' });
-defineWidget('fk-password-toggle', PasswordToggle, { mode: 'enhance' });
 defineWidget('fk-lazy-bg', LazyBackgrounds, { mode: 'enhance' });

@@ -37,7 +37,7 @@ same($assets->base_url() . 'vitrine.iife.js', wp_scripts()->registered[Assets::H
 same($assets->base_url() . 'vitrine.css', wp_styles()->registered[Assets::HANDLE]->src, 'the whole stylesheet with the IIFE build');
 ob_start();
 $assets->print_head();
-same('', ob_get_clean(), 'no module loader and no modulepreload with the IIFE build');
+same('', ob_get_clean(), 'no module loader with the IIFE build');
 delete_option('vitrine_build');
 same('module', $assets->build(), 'module build by default');
 
