@@ -8,5 +8,6 @@ export default defineConfig({
     // Component tests opt in with `// @vitest-environment happy-dom` at their top.
     // Property tests run hundreds of cases each; on a busy machine they need more than the default 5 s.
     testTimeout: 60_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });
