@@ -25,6 +25,7 @@ export function showAboveForm(target: Element, messages: string[]): void {
   list.className = 'woocommerce-error';
   for (const message of messages) list.appendChild(document.createElement('li')).textContent = message;
   target.before(group);
-  scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  // At once: the sheet has just closed, and a smooth scroll would move the page under a reader of the messages.
+  scrollTo(0, 0);
   announce(messages.join(' '), 'assertive');
 }

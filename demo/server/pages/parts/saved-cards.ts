@@ -14,7 +14,9 @@ export function savedCardsList(c: Context<AppEnv>, chosen?: string): Html {
   const customer = currentCustomer(c.get('store').db, c.get('sessionId'));
   if (!customer) return html``;
   const cards = savedCards(c.get('store').db, customer.id);
-  const picked = chosen ?? String(cards.find((card) => card.isDefault)?.id ?? cards[0]?.id ?? 'new');
+  // The posted choice comes back after a refused post, when it is still one of the list.
+  const known = chosen === 'new' || cards.some((card) => String(card.id) === chosen);
+  const picked = known && chosen ? chosen : String(cards.find((card) => card.isDefault)?.id ?? cards[0]?.id ?? 'new');
   const radio = (value: string, label: string) =>
     html`<li class="woocommerce-SavedPaymentMethods-${value === 'new' ? 'new' : 'token'}"><input id="${TOKEN_FIELD}-${value}" type="radio" name="${TOKEN_FIELD}" value="${value}" class="woocommerce-SavedPaymentMethods-tokenInput"${
       value === picked ? html` checked` : ''
