@@ -58,8 +58,9 @@ export async function submitOrder(
     const found = deps.messagesOf(answer.messages);
     const messages = found.length ? found : [t('There was an error processing your credit card.')];
     complete('fail', messages[0]);
-    deps.orderRefused(messages);
-    return deps.logError('create_order', { result: answer.result, messages });
+    // Logged first: the standalone wallet reloads the page on a refusal.
+    deps.logError('create_order', { result: answer.result, messages });
+    return deps.orderRefused(messages);
   }
 
   const redirect = parseOrderRedirect(answer.redirect, deps.base);
