@@ -45,7 +45,7 @@ test.describe('the order-pay, add- and change-payment-method pages', () => {
     await page.goto('/mon-compte/');
     await page.getByRole('link', { name: `Payer n° ${id}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payer la commande');
-    expect(await flags(page)).toMatchObject({ is_pay_for_order_page: true, is_checkout: false });
+    expect(await flags(page)).toMatchObject({ is_pay_for_order_page: true, is_checkout: true, is_change_payment_page: false });
     await widgetsReady(page, ['fk-payment-form']);
     await expect(page.locator('fk-express-button, fk-wallet-button')).toHaveCount(0);
 
@@ -104,7 +104,7 @@ test.describe('the order-pay, add- and change-payment-method pages', () => {
     const id = await customerWithOrder(page, 'processing');
     await page.goto('/mon-compte/');
     await page.getByRole('link', { name: `Changer le moyen de paiement n° ${id}` }).click();
-    expect(await flags(page)).toMatchObject({ is_change_payment_page: true, is_pay_for_order_page: false });
+    expect(await flags(page)).toMatchObject({ is_change_payment_page: true, is_pay_for_order_page: true });
     await widgetsReady(page, ['fk-payment-form']);
     await expect(page.locator('fk-express-button, fk-wallet-button')).toHaveCount(0);
     // The default saved card is chosen: no card fields are fetched.

@@ -91,7 +91,9 @@ ${submitRow('woocommerce-pay-nonce', nonce, title, pay ? html`<input type="hidde
   return renderPage(c, {
     title,
     nav: 'checkout',
-    flags: pay ? { is_pay_for_order_page: true } : { is_change_payment_page: true },
+    // As WooCommerce answers there (and the WordPress plugin prints): order-pay is a checkout endpoint, and
+    // WooCommerce Subscriptions' change-payment-method is the order-pay page with its query argument.
+    flags: { is_checkout: true, is_pay_for_order_page: true, is_change_payment_page: !pay },
     bodyClass: 'woocommerce-checkout woocommerce-order-pay',
     main,
     ...(form.errors ? { notices: form.errors } : {}),
