@@ -97,6 +97,8 @@ test.describe('the order-pay, add- and change-payment-method pages', () => {
     await expect(page).toHaveURL(/\/mon-compte\/$/);
     await expect(page.locator('fk-notices .woocommerce-message')).toContainText('Le moyen de paiement a bien été ajouté.');
     await expect(page.getByRole('cell', { name: 'American Express se terminant par 8431 (expire le 12/34)' })).toBeVisible();
+    // The logged-in account page as the shopper meets it: cards, links, the notice.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('change-payment-method: a saved card chosen for a paid order, nothing charged', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures.ts';
+import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 import { GOOGLE_PAYMENT, PAYMENT, UNSERVED_ADDRESS, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
 
 /**
@@ -24,8 +24,10 @@ test.describe('a refused express order’s messages', () => {
     const refusedPayment = { ...PAYMENT, shippingAddress: UNSERVED_ADDRESS };
 
     await page.goto('/produit/coffret-artisans-du-jura/');
-    // The wallet loads as its button nears the screen: a shopper scrolling to the product's form.
-    await page.locator('form.cart').scrollIntoViewIfNeeded();
+    // The wallet loads as its button nears the screen: a shopper scrolling to the product's form (its host: the
+    // variation form replaces its own form once it runs).
+    await widgetsReady(page, ['fk-variation-form']);
+    await page.locator('fk-variation-form').scrollIntoViewIfNeeded();
     await expressButton(page).click();
     await answered(heard, 'show');
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
