@@ -11,6 +11,7 @@ import { isSeeded, openDatabase } from './db.ts';
 import { notFoundPage } from './pages/not-found.ts';
 import { ROUTES } from './routes/index.ts';
 import { seed } from './catalog/seed.ts';
+import { ensureDemoCustomer } from './account/customers.ts';
 import { sessionMiddleware } from './session/session.ts';
 import { Router } from './http/router.ts';
 import * as staticFiles from './http/static.ts';
@@ -48,6 +49,7 @@ const cartCookiesMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
   const db = openDatabase(options.dbPath, { reset: options.reset ?? false });
   if (!isSeeded(db)) seed(db);
+  ensureDemoCustomer(db);
 
   const storeOptions: StoreOptions = {
     dbPath: options.dbPath,

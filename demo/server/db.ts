@@ -199,6 +199,29 @@ CREATE TABLE IF NOT EXISTS quote_requests (
   message TEXT NOT NULL DEFAULT '',
   created_at TEXT NOT NULL
 );
+-- Logged-in shoppers (spec §1, §6: saved cards). A session is logged in while session_customers names it.
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  display_name TEXT NOT NULL,
+  password_hash TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS session_customers (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id),
+  customer_id INTEGER NOT NULL REFERENCES customers(id)
+);
+-- WooCommerce's WC_Payment_Token_CC rows: the provider's payment method id and what the shopper is shown of it.
+CREATE TABLE IF NOT EXISTS payment_tokens (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  gateway TEXT NOT NULL,
+  token TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  exp_month INTEGER NOT NULL,
+  exp_year INTEGER NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0
+);
 -- WordPress user meta; the demo's "user" is the session (the coming-soon banner's dismissal, spec §7.2).
 CREATE TABLE IF NOT EXISTS user_meta (
   session_id TEXT NOT NULL REFERENCES sessions(id),

@@ -358,7 +358,8 @@ for (const mode of MODES) {
         await answered(heard, 'show');
         await page.evaluate((payment) => (window as any).__stripe.pay(payment), PAYMENT);
         expect((await answered(heard, 'complete'))[0]).toBe('fail');
-        await expect(page.locator('fk-notices .woocommerce-error').first()).toBeVisible();
+        // Spec §4.7: a refused order's messages go above the product form.
+        await expect(page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').first()).toBeVisible();
         await expectClean(page, left, 'express messages');
         if (!mode.bypassCSP) {
           // `messages` is markup by contract (WooCommerce's notices), read for its text in core's sink. Chrome checks
@@ -368,7 +369,7 @@ for (const mode of MODES) {
           expect(reports.length).toBeGreaterThan(0);
           expect(reports.filter((r) => !/script-src-attr|inline event handler/.test(r))).toEqual([]);
         }
-        count(tally, 'express messages (notices markup) → fk-notices', CORPUS.length);
+        count(tally, 'express messages (notices markup) → above the product form', CORPUS.length);
         await report(testInfo, tally);
       });
 

@@ -144,6 +144,7 @@ export async function installWalletFakes(
         '4000000000000002': ['pm_card_visa_chargeDeclined', 'visa'],
         '5555555555554444': ['pm_card_mastercard', 'mastercard'],
         '3056930009020004': ['pm_card_diners', 'diners'],
+        '378282246310005': ['pm_card_amex', 'amex'],
       };
       interface CardFields {
         number: HTMLInputElement;

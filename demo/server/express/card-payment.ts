@@ -40,6 +40,25 @@ const NO_CARD = 'Les données de votre carte ne nous sont pas parvenues. Veuille
 
 export type CardCharge = { ok: true; paymentMethodId: string } | { ok: false; message: string };
 
+/**
+ * What Stripe tells the shop about its test cards when one is saved (brand, last four digits; the journeys type
+ * 12 / 34 as the expiry).
+ */
+const TEST_CARD_DETAILS: Record<string, [brand: string, last4: string]> = {
+  pm_card_visa: ['visa', '4242'],
+  pm_card_visa_debit: ['visa', '5556'],
+  pm_card_mastercard: ['mastercard', '4444'],
+  pm_card_amex: ['amex', '8431'],
+  pm_card_discover: ['discover', '1117'],
+  pm_card_jcb: ['jcb', '0000'],
+  pm_card_unionpay: ['unionpay', '0005'],
+};
+
+export function cardDetails(paymentMethodId: string): { token: string; brand: string; last4: string; expMonth: number; expYear: number } | undefined {
+  const known = Object.hasOwn(TEST_CARD_DETAILS, paymentMethodId) ? TEST_CARD_DETAILS[paymentMethodId] : undefined;
+  return known && { token: paymentMethodId, brand: known[0], last4: known[1], expMonth: 12, expYear: 2034 };
+}
+
 export function chargeCard(source: string | undefined): CardCharge {
   const id = (source ?? '').trim();
   const declined = Object.hasOwn(DECLINES, id) ? DECLINES[id] : undefined;

@@ -10,10 +10,13 @@ import { CHECKOUT_URL, variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';
 import { totalsRows } from './parts/totals.ts';
 import { checkoutCardForm, checkoutExpressButtons } from './parts/express.ts';
-import { CARD_METHOD, CARD_METHOD_ROW } from '../express/card-payment.ts';
+import { CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
+import { TOKEN_FIELD } from '../account/saved-cards.ts';
 import { round2 } from '../money.ts';
 import { accountFields } from './parts/account-fields.ts';
+import { saveNewCard, savedCardsList } from './parts/saved-cards.ts';
+import { paymentMethodsList } from './parts/payment-methods.ts';
 
 export interface BillingField {
   name: string;
@@ -86,7 +89,7 @@ export function checkoutPage(c: Context<AppEnv>, form: { values?: Record<string,
 
   const chosenPayment = values.payment_method ?? PAYMENT_METHODS[0]?.[0];
   // The card form is set up with what the order review shows as its total (spec §3.17: in the smallest unit).
-  const cardForm = checkoutCardForm(minor(round2(totals.total + shippingFor(db, totals))));
+  const cardForm = html`${savedCardsList(c, values[TOKEN_FIELD])}${checkoutCardForm(minor(round2(totals.total + shippingFor(db, totals))))}${saveNewCard(c)}`;
   const main = html`<h1 class="page-title">Commande</h1>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" novalidate>
 ${checkoutExpressButtons(c)}
@@ -104,14 +107,7 @@ ${accountFields()}
         lineAttributeNames(db, l.attributes),
       )}</td><td class="product-total">${amount(l.lineTotal)}</td></tr>`,
   )}</tbody><tfoot>${totalsRows(db, totals, { removableCoupons: false })}</tfoot></table>
-<div id="payment" class="woocommerce-checkout-payment"><fieldset><legend>Moyen de paiement</legend><ul class="wc_payment_methods payment_methods methods">${PAYMENT_METHODS.map(
-    ([id, label, description]) =>
-      html`<li class="wc_payment_method payment_method_${id}"><input id="payment_method_${id}" type="radio" class="input-radio" name="payment_method" value="${id}"${
-        id === chosenPayment ? html` checked` : ''
-      }><label for="payment_method_${id}">${label}</label><div class="payment_box payment_method_${id}"><p>${description}</p>${
-        id === CARD_METHOD ? cardForm : ''
-      }</div></li>`,
-  )}</ul></fieldset>
+<div id="payment" class="woocommerce-checkout-payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList(PAYMENT_METHODS, chosenPayment, cardForm)}</fieldset>
 <div class="form-row place-order"><input type="hidden" name="woocommerce-process-checkout-nonce" value="${nonceFor(
     db,
     sessionId,

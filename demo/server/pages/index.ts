@@ -4,6 +4,7 @@ import { checkoutPage } from './checkout.ts';
 import { homePage } from './home.ts';
 import { notFoundPage } from './not-found.ts';
 import { orderReceivedPage } from './order-received.ts';
+import { orderPayPage, orderPayPost } from './payment-pages.ts';
 import { productPage } from './product.ts';
 import { selectionPage } from './selection.ts';
 import { shopPage } from './shop.ts';
@@ -25,6 +26,8 @@ export function register(router: Router): void {
   app.get('/produit/:slug', productPage);
   app.get('/checkout', (c) => checkoutPage(c));
   app.get('/checkout/order-received/:id', orderReceivedPage);
+  app.get('/checkout/order-pay/:id', (c) => orderPayPage(c));
+  app.post('/checkout/order-pay/:id', orderPayPost);
   // Popups, off-canvas, hash actions and the filtered listing (widgets/popups, widgets/loop-filter).
   app.get('/selection', selectionPage);
 }

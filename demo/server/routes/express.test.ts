@@ -181,6 +181,16 @@ describe('express checkout calls (spec §7.3)', () => {
       expect(answer.messages).toContain('<li>');
     }
   });
+
+  it('keeps a refused Google Pay order’s notices for the page it reloads (spec §4.8); the express button’s not', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    const unserved = { ...ORDER, shipping_country: 'FR' };
+    expect(await call('wc_stripe_create_order', unserved)).toMatchObject({ result: 'failure', reload: false });
+    expect(await (await shopper.get('/?page_id=7')).text()).not.toContain('Nous ne livrons pas à cette adresse.');
+    expect(await call('fkwcs_gpay_button_payment_request', unserved)).toMatchObject({ result: 'failure', reload: true });
+    const reloaded = await (await shopper.get('/?page_id=7')).text();
+    expect(reloaded).toContain('<ul class="woocommerce-error" role="alert"><li>Nous ne livrons pas à cette adresse.</li></ul>');
+  });
 });
 
 describe('the error log (spec §7.4)', () => {

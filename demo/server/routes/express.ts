@@ -6,6 +6,7 @@ import { productById } from '../catalog/products.ts';
 import type { AppEnv } from '../store.ts';
 import { expressTotals } from '../express/order-data.ts';
 import { markExpressOrderPaid, placeExpressOrder } from '../express/orders.ts';
+import { addNotice } from '../session/notices.ts';
 import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
 import { logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
 import { idField, type FormBody } from '../http/form.ts';
@@ -76,23 +77,30 @@ const expressAdd: WcAjaxHandler = (c, { fields }) => {
   return c.json({ fragments: { ...fragments, fkwcs_google_pay_data: expressTotals(db, sessionId).googlePay }, cart_hash });
 };
 
-/** WooCommerce's failed checkout answer: its notices as markup (the browser reads them as text). */
-function failure(c: Context<AppEnv>, messages: string[]) {
+/**
+ * WooCommerce's failed checkout answer: its notices as markup (the browser reads them as text). With `reload`
+ * WooCommerce keeps the notices in the session for the reloaded page, as it does when it asks for a reload.
+ */
+function failure(c: Context<AppEnv>, messages: string[], reload = false) {
+  if (reload) for (const message of messages) addNotice(c.get('store').db, c.get('sessionId'), { kind: 'error', message });
   return c.json({
     result: 'failure',
     messages: html`<ul class="woocommerce-error" role="alert">${messages.map((m) => html`<li>${m}</li>`)}</ul>`.toString(),
     refresh: false,
-    reload: false,
+    reload,
   });
 }
 
-const expressOrder: WcAjaxHandler = (c, body: FormBody) => {
-  const placed = placeExpressOrder(c.get('store').db, c.get('sessionId'), body.fields);
-  if (!placed.ok) return failure(c, placed.messages);
-  // No new session id yet: an answer the browser gave up on (a timeout) would strand the cart in a session the
-  // shopper no longer holds. The id changes on the return that pays the order, a page load whose cookie arrives.
-  return c.json({ result: 'success', redirect: placed.redirect });
-};
+/** The standalone Google Pay wallet reloads the page on a refused order (spec §4.8): its answer asks for that. */
+const expressOrder =
+  (reload: boolean): WcAjaxHandler =>
+  (c, body: FormBody) => {
+    const placed = placeExpressOrder(c.get('store').db, c.get('sessionId'), body.fields);
+    if (!placed.ok) return failure(c, placed.messages, reload);
+    // No new session id yet: an answer the browser gave up on (a timeout) would strand the cart in a session the
+    // shopper no longer holds. The id changes on the return that pays the order, a page load whose cookie arrives.
+    return c.json({ result: 'success', redirect: placed.redirect });
+  };
 
 /**
  * The express checkout calls of spec §7.3 on wc-ajax, and the routes outside it: the error log on admin-ajax (spec §7.4)
@@ -210,8 +218,8 @@ export function register(router: Router): void {
     }),
   );
 
-  router.wcAjax('wc_stripe_create_order', withNonce(expressOrder));
-  router.wcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder));
+  router.wcAjax('wc_stripe_create_order', withNonce(expressOrder(false)));
+  router.wcAjax('fkwcs_gpay_button_payment_request', withNonce(expressOrder(true)));
 
   app.post('/wp-admin/admin-ajax.php', async (c) => {
     const form = await c.req.parseBody();

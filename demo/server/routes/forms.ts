@@ -12,7 +12,9 @@ import { createOrder } from '../cart/orders.ts';
 import { addReview } from '../catalog/reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
-import { CARD_METHOD, chargeCard } from '../express/card-payment.ts';
+import { CARD_METHOD } from '../express/card-payment.ts';
+import { chargeCardPost } from '../account/card-post.ts';
+import { currentCustomer } from '../account/customers.ts';
 import type { Router } from '../http/router.ts';
 import { rotateSession } from '../session/session.ts';
 import { CART_URL } from '../pages/parts/mini-cart.ts';
@@ -170,7 +172,7 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
     errors.push({ kind: 'error', message: 'Veuillez sélectionner un moyen de paiement avant de continuer.' });
   }
   // The card is charged last, so a form with other errors never charges it; a refused card keeps the cart.
-  const card = !errors.length && paymentMethod === CARD_METHOD ? chargeCard(fields.fkwcs_source) : undefined;
+  const card = !errors.length && paymentMethod === CARD_METHOD ? chargeCardPost(db, currentCustomer(db, sessionId), fields) : undefined;
   if (card && !card.ok) errors.push({ kind: 'error', message: card.message });
   if (errors.length) return checkoutPage(c, { values: fields, invalid, errors });
 
@@ -178,6 +180,8 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   // The account fields stay out of the order: the demo creates no account, and a password is never stored.
   const known = new Set([...BILLING_FIELDS.map((f) => f.name), 'payment_method', 'woocommerce-process-checkout-nonce', 'createaccount', 'account_password']);
   const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k)));
+  // The payment method charged: the one the card form made, or the saved card's.
+  if (card?.ok) meta.fkwcs_source = card.paymentMethodId;
   // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
   if (!order) return c.redirect(CART_URL, 303);

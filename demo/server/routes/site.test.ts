@@ -134,7 +134,7 @@ describe('store notice and the rest of the layout', () => {
     expect(page).toContain('<fk-attribution></fk-attribution>');
   });
 
-  it('answers a login with WooCommerce’s error: the demo has no accounts', async () => {
+  it('answers a wrong login with WooCommerce’s error', async () => {
     const page = await (await shopper.get('/mon-compte/')).text();
     expect(page).toContain('<fk-password-toggle><form class="woocommerce-form woocommerce-form-login login"');
     const res = await shopper.post('/mon-compte/', { username: 'lea', password: 'secret' });

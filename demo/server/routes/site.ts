@@ -9,8 +9,10 @@ import { ACCOUNT_URL, accountPage } from '../pages/account.ts';
 import { COMING_SOON_DISMISSED } from '../pages/parts/banners.ts';
 import { QUOTE_URL, quotePage } from '../pages/quote.ts';
 import { setUserMeta } from '../session/user-meta.ts';
+import { checkLogin, logIn, logOut } from '../account/customers.ts';
+import { addPaymentPage, addPaymentPost } from '../pages/payment-pages.ts';
 
-/** The site's own routes: the quote form (spec §2.13), the login page (§2.15), the banner's REST call (§7.2). */
+/** The site's own routes: the quote form (spec §2.13), the login and account pages (§2.15, saved cards), the banner's REST call (§7.2). */
 
 const QUOTE_ERRORS: Record<string, string> = {
   client_type: 'Veuillez choisir un type de client.',
@@ -62,12 +64,23 @@ async function quotePost(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(QUOTE_URL, 303);
 }
 
-/** No account exists in the demo: every login fails the way WooCommerce says so. */
-function loginPost(c: Context<AppEnv>): Response {
-  addNotice(c.get('store').db, c.get('sessionId'), {
-    kind: 'error',
-    message: 'Identifiant ou mot de passe incorrect. (Boutique de démonstration : aucun compte n’existe.)',
-  });
+/**
+ * WooCommerce's login form (the demo's one account, account/customers.ts) and the account page's logout button.
+ * A wrong e-mail or password gets the same answer.
+ */
+async function loginPost(c: Context<AppEnv>): Promise<Response> {
+  const { db } = c.get('store');
+  const { fields } = await readForm(c);
+  if (fields.logout !== undefined) {
+    if (verifyNonce(db, c.get('sessionId'), 'woocommerce-logout', fields._wpnonce)) logOut(c);
+    return c.redirect(ACCOUNT_URL, 303);
+  }
+  const customerId = checkLogin(db, fields.username ?? '', fields.password ?? '');
+  if (customerId === undefined) {
+    addNotice(db, c.get('sessionId'), { kind: 'error', message: 'Identifiant ou mot de passe incorrect.' });
+  } else {
+    logIn(c, customerId);
+  }
   return c.redirect(ACCOUNT_URL, 303);
 }
 
@@ -108,5 +121,7 @@ export function register({ app }: Router): void {
   app.post('/devis', quotePost);
   app.get('/mon-compte', accountPage);
   app.post('/mon-compte', loginPost);
+  app.get('/mon-compte/add-payment-method', (c) => addPaymentPage(c));
+  app.post('/mon-compte/add-payment-method', addPaymentPost);
   app.post('/wp-json/wp/v2/users/:id', userUpdate);
 }

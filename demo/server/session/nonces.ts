@@ -3,7 +3,17 @@ import type { Context } from 'hono';
 import type { DB } from '../db.ts';
 
 /** The nonces the page config carries, plus the ones the theme's own forms and links use. */
-export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest' | 'cart_fragments' | 'woocommerce-cart' | 'woocommerce-process_checkout';
+export type NonceName =
+  | 'fkcart'
+  | 'fkwcs'
+  | 'fkwcs_js'
+  | 'wp_rest'
+  | 'cart_fragments'
+  | 'woocommerce-cart'
+  | 'woocommerce-process_checkout'
+  | 'woocommerce-pay'
+  | 'woocommerce-add-payment-method'
+  | 'woocommerce-logout';
 
 /** WordPress nonces live 12 to 24 hours; ours live 12 hours, and a new one is minted at half-life. */
 export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { cartSnapshot } from '../cart/snapshot.ts';
 import { browserErrors } from '../express/state.ts';
+import { createCustomer, logIn } from '../account/customers.ts';
+import { savedCards } from '../account/saved-cards.ts';
+import { createOrder } from '../cart/orders.ts';
+import { CARD_METHOD } from '../express/card-payment.ts';
 import { expireNonces } from '../session/nonces.ts';
 import { requestTimeoutMs, YES_NO_SETTINGS } from '../settings.ts';
 import type { AppEnv, ExpressOverrides } from '../store.ts';
@@ -145,6 +149,36 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
     const s = session(c);
     s.express = { ...s.express, ...values };
     return c.json({ ok: true, express: s.express });
+  });
+
+  /**
+   * Logs the session in as a new customer of its own (so journeys never share saved cards) with the demo's two
+   * cards; answers the customer id and the cards' token ids.
+   */
+  app.post('/__test/login', (c) => {
+    const { db } = c.get('store');
+    const email = `client-${crypto.randomUUID()}@example.ch`;
+    const customerId = createCustomer(db, { email, password: crypto.randomUUID(), displayName: 'Claire Morel' });
+    logIn(c, customerId);
+    return c.json({ customerId, email, cards: savedCards(db, customerId).map((card) => ({ id: card.id, last4: card.last4 })) });
+  });
+
+  /**
+   * Turns the session's cart into an order awaiting payment (`pending`, for the order-pay page) or a paid card order
+   * (`processing`, for the change-payment-method page); answers its id and key.
+   */
+  app.post('/__test/order', async (c) => {
+    const status = (await jsonBody(c))?.status;
+    if (status !== 'pending' && status !== 'processing') return c.json({ error: 'expected {status: "pending" | "processing"}' }, 400);
+    const paymentMethod = status === 'processing' ? CARD_METHOD : '';
+    const meta: Record<string, string> = status === 'processing' ? { fkwcs_source: 'pm_card_visa' } : {};
+    const order = createOrder(
+      c.get('store').db,
+      c.get('sessionId'),
+      { billing: { billing_email: 'claire@example.ch' }, paymentMethod, meta },
+      { status, shipping: -1, keepCart: false },
+    );
+    return order ? c.json(order) : c.json({ error: 'the cart is empty' }, 400);
   });
 
   /** What the express script reported to the error log (spec §7.4). */

@@ -132,9 +132,11 @@ export type PaymentMethodResult = { paymentMethod: WalletPaymentMethod; error?: 
 
 /** Spec §3.17: the embedded card form (the provider's Payment Element, card only). */
 export interface CardFormOptions {
-  /** In the smallest unit, from the page (e.g. 13175). */
+  /** In the smallest unit, from the page (e.g. 13175); none when the card is only saved. */
   amount: number;
   currency: string;
+  /** `setup` keeps the card for later (the account's pages, spec §7.5 `si`), `payment` pays now. */
+  mode: 'payment' | 'setup';
 }
 
 export interface CardForm {

@@ -105,8 +105,7 @@ function billingParams(billing: BillingDetails) {
 function cardForm(stripe: Stripe, container: HTMLElement, options: CardFormOptions): CardForm {
   // Spec §3.17: card only, the payment method created by us, billing details never asked, no wallets inside.
   const elements = stripe.elements({
-    mode: 'payment',
-    amount: options.amount,
+    ...(options.mode === 'setup' ? { mode: 'setup' as const } : { mode: 'payment' as const, amount: options.amount }),
     currency: options.currency.toLowerCase(),
     paymentMethodCreation: 'manual',
     paymentMethodTypes: ['card'],

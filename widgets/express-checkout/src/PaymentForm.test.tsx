@@ -39,13 +39,18 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** The element mounts asynchronously (r2wc, React): wait for the card form to be in place. */
 const mountedOnce = () => vi.waitFor(() => expect(mounted).toHaveLength(1));
 
-function checkout(card: 'checked' | '' = 'checked'): HTMLFormElement {
+/** WooCommerce's token list for a logged-in shopper: one saved card (chosen) and « new ». */
+const SAVED_CARDS = `<ul class="woocommerce-SavedPaymentMethods">
+  <li><input type="radio" class="woocommerce-SavedPaymentMethods-tokenInput" name="wc-fkwcs_stripe-payment-token" value="7" checked></li>
+  <li><input type="radio" class="woocommerce-SavedPaymentMethods-tokenInput" name="wc-fkwcs_stripe-payment-token" value="new"></li></ul>`;
+
+function checkout(card: 'checked' | '' = 'checked', saved = ''): HTMLFormElement {
   document.body.innerHTML = `<form name="checkout">
     <input name="billing_first_name" value="Anne"><input name="billing_last_name" value="Dupont">
     <input name="billing_phone" value="+41 22 555 01 23"><input name="billing_email" value="anne@example.ch">
     <li class="wc_payment_method"><input type="radio" name="payment_method" value="bacs" ${card ? '' : 'checked'}></li>
     <li class="wc_payment_method"><input type="radio" name="payment_method" value="fkwcs_stripe" ${card}>
-    <fk-payment-form amount="13175"></fk-payment-form></li>
+    ${saved}<fk-payment-form amount="13175"></fk-payment-form></li>
     <button type="submit" id="place_order">Commander</button></form>`;
   return document.querySelector('form')!;
 }
@@ -65,7 +70,7 @@ describe('fk-payment-form (spec §3.17, §5.5)', () => {
     const form = checkout();
     const posted = vi.fn((event: Event) => event.preventDefault());
     await mountedOnce();
-    expect(mounted).toEqual([{ amount: 13175, currency: 'CHF' }]);
+    expect(mounted).toEqual([{ amount: 13175, currency: 'CHF', mode: 'payment' }]);
     form.addEventListener('submit', posted);
     form.requestSubmit();
     await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('pm_card'));
@@ -147,5 +152,38 @@ describe('fk-payment-form (spec §3.17, §5.5)', () => {
     form.requestSubmit();
     await vi.waitFor(() => expect(form.querySelector('[role="alert"]')?.textContent).toBe('La carte a été refusée.'));
     expect(created).toHaveLength(1);
+  });
+  it('pays with a saved card without card fields, and unfolds them for « Utiliser une nouvelle carte »', async () => {
+    const form = checkout('checked', SAVED_CARDS);
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', posted);
+    await vi.waitFor(() => expect(form.querySelector('fk-payment-form[data-vitrine-ready]')).not.toBeNull());
+    await flush();
+    // Nothing of the provider's is fetched for a saved card, and the form posts at once with the token's id.
+    expect(mounted).toHaveLength(0);
+    expect(form.querySelector<HTMLFieldSetElement>('fieldset.fk-payment-form')!.hidden).toBe(true);
+    form.requestSubmit();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(created).toHaveLength(0);
+
+    const fresh = form.querySelector<HTMLInputElement>('[value="new"]')!;
+    fresh.checked = true;
+    fresh.dispatchEvent(new Event('change', { bubbles: true }));
+    await mountedOnce();
+    expect(form.querySelector<HTMLFieldSetElement>('fieldset.fk-payment-form')!.hidden).toBe(false);
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('pm_card'));
+  });
+
+  it('only keeps the card (setup mode, no phone asked) on the add-payment-method page', async () => {
+    setConfig(parseConfig({ page: { is_add_payment_page: true } }));
+    document.body.innerHTML = `<form id="add_payment_method"><li class="wc_payment_method">
+      <input type="radio" name="payment_method" value="fkwcs_stripe" checked><fk-payment-form currency="chf"></fk-payment-form></li></form>`;
+    const form = document.querySelector('form')!;
+    await mountedOnce();
+    expect(mounted[0]).toMatchObject({ mode: 'setup' });
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.requestSubmit();
+    await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="fkwcs_source"]')!.value).toBe('pm_card'));
   });
 });

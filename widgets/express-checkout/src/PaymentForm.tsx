@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig, postNotice, t, type WidgetProps } from '@vitrine/core';
 import { cardErrorText, cardGateway, GENERIC_CARD_ERROR, refusedBrandText, whenNear, type CardForm } from '@vitrine/payments';
-import { billingDetails, cardFormCheck } from './card-form-rules.ts';
+import { billingDetails, cardFormCheck, cardFormMode } from './card-form-rules.ts';
 import { blockForProcessing } from './page-form.ts';
 import { useCardChosen } from './use-card-chosen.ts';
 
@@ -25,11 +25,13 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
   const card = useRef<CardForm | null>(null);
   const busy = useRef(false);
   const [error, setError] = useState<string | null>(null);
-  const chosen = useCardChosen(host);
+  const { open, saved } = useCardChosen(host);
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
 
   useEffect(() => {
     const target = container.current;
-    if (!target || !chosen) return;
+    if (!target || !open) return;
     const near = whenNear(host);
     let live = true;
     const failed = () => live && setError(t(LOAD_FAILED));
@@ -40,6 +42,7 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
         const form = gateway.mountCardForm(target, {
           amount: amount ?? 0,
           currency: currency ?? getConfig().shop.currency,
+          mode: cardFormMode(getConfig().page),
         });
         card.current = form;
         // The provider's own refusal to show the fields (a wrong key, a blocked frame): the card cannot be used.
@@ -55,14 +58,15 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
       card.current?.destroy();
       card.current = null;
     };
-  }, [host, amount, currency, chosen]);
+  }, [host, amount, currency, open]);
 
   useEffect(() => {
     const form = host.closest('form');
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
       const check = cardFormCheck(form, host);
-      if (check.kind === 'not-card' || (check.kind === 'card' && source.current?.value)) return;
+      // A saved card is the shop's to charge (its token id posts with the form), and so is a card already made.
+      if (check.kind === 'not-card' || (check.kind === 'card' && (savedRef.current || source.current?.value))) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (check.kind === 'problem') {
@@ -102,8 +106,9 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
   }, [host]);
 
   return (
-    // Folded until the card is picked: the shopper's own choice then opens it, which moves nothing unasked.
-    <fieldset className="fk-payment-form" hidden={!chosen}>
+    // Folded until the card is picked, and while a saved card is: the shopper's own choice opens it, which moves
+    // nothing unasked.
+    <fieldset className="fk-payment-form" hidden={!open || saved}>
       <legend className="screen-reader-text">{t('Card details')}</legend>
       <div ref={container} className="fk-payment-form__card" />
       <input ref={source} type="hidden" name="fkwcs_source" defaultValue="" />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { billingDetails, cardFormCheck } from './card-form-rules.ts';
+import { billingDetails, cardFormCheck, cardFormMode, savedCardChosen } from './card-form-rules.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -39,5 +39,30 @@ describe('the card form on the checkout’s submit (spec §5.5)', () => {
       phone: '+41 22 555 01 23',
       address: { line1: 'Rue du Rhône 12', line2: '', city: 'Genève', state: '', postal_code: '1204', country: 'CH' },
     });
+  });
+});
+
+describe('saved cards and the account’s pages (spec §1, §2.1, §7.5)', () => {
+  it('knows a saved card from « new » and from a guest’s box without a list', () => {
+    document.body.innerHTML = `<div id="box"><input type="radio" class="woocommerce-SavedPaymentMethods-tokenInput" name="wc-fkwcs_stripe-payment-token" value="7">
+      <input type="radio" class="woocommerce-SavedPaymentMethods-tokenInput" name="wc-fkwcs_stripe-payment-token" value="new"></div><div id="guest"></div>`;
+    const [saved, fresh] = document.querySelectorAll<HTMLInputElement>('#box input');
+    expect(savedCardChosen(document.querySelector('#guest')!)).toBe(false);
+    saved!.checked = true;
+    expect(savedCardChosen(document.querySelector('#box')!)).toBe(true);
+    fresh!.checked = true;
+    expect(savedCardChosen(document.querySelector('#box')!)).toBe(false);
+  });
+
+  it('keeps the card (setup) on add- and change-payment-method, pays on the checkout and order-pay', () => {
+    const page = { is_add_payment_page: false, is_change_payment_page: false };
+    expect(cardFormMode(page)).toBe('payment');
+    expect(cardFormMode({ ...page, is_add_payment_page: true })).toBe('setup');
+    expect(cardFormMode({ ...page, is_change_payment_page: true })).toBe('setup');
+  });
+
+  it('asks for no phone where the page has no billing fields (order-pay, the account)', () => {
+    document.body.innerHTML = `<form id="order_review"><li class="wc_payment_method"><input type="radio" name="payment_method" value="fkwcs_stripe" checked><fk-payment-form></fk-payment-form></li></form>`;
+    expect(cardFormCheck(document.querySelector('form')!, document.querySelector('fk-payment-form')!)).toEqual({ kind: 'card' });
   });
 });

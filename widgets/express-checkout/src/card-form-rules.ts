@@ -16,7 +16,8 @@ export function cardFormCheck(form: HTMLFormElement, host: Element): CardFormChe
   const hasChoice = form.querySelector('input[name="payment_method"]') !== null;
   if (hasChoice && !chosen) return { kind: 'problem', message: 'Please select a payment method before proceeding.' };
   if (ours && chosen !== ours) return { kind: 'not-card' };
-  if (!value(form, 'billing_phone')) return { kind: 'problem', message: 'Please provide a billing phone number.' };
+  // The account's and order-pay pages have no billing fields: the order or the account already holds them.
+  if (form.elements.namedItem('billing_phone') && !value(form, 'billing_phone')) return { kind: 'problem', message: 'Please provide a billing phone number.' };
   return { kind: 'card' };
 }
 
@@ -35,3 +36,16 @@ export function billingDetails(form: HTMLFormElement): BillingDetails {
     },
   };
 }
+
+/**
+ * Whether the shopper picked one of the saved cards WooCommerce lists in the box (`wc-{gateway}-payment-token` =
+ * a token id; `new` means the card fields). A guest's box has no list: never.
+ */
+export function savedCardChosen(box: ParentNode): boolean {
+  const token = [...box.querySelectorAll<HTMLInputElement>('input.woocommerce-SavedPaymentMethods-tokenInput')].find((input) => input.checked);
+  return token !== undefined && token.value !== 'new';
+}
+
+/** Spec §7.5: the account's pages only keep a card (a setup), the checkout and order-pay pay with it. */
+export const cardFormMode = (page: { is_add_payment_page: boolean; is_change_payment_page: boolean }): 'payment' | 'setup' =>
+  page.is_add_payment_page || page.is_change_payment_page ? 'setup' : 'payment';

@@ -1,15 +1,23 @@
-import { defineWidget } from '@vitrine/core';
+import { createElement, type FunctionComponent } from 'react';
+import { defineWidget, getConfig, type WidgetProps } from '@vitrine/core';
+import { paysTheCart } from './model.ts';
 import { ExpressButton, type ExpressButtonProps } from './ExpressButton.tsx';
 import { PaymentForm, type PaymentFormProps } from './PaymentForm.tsx';
 import { watchSideCartSlots } from './side-cart-slot.ts';
 import { WalletButton, type WalletButtonProps } from './WalletButton.tsx';
 
-defineWidget<ExpressButtonProps>('fk-express-button', ExpressButton, {
+/** A wallet button a theme printed on a page with no cart to pay prints nothing and loads nothing. */
+const onCartPages =
+  <P>(Button: FunctionComponent<WidgetProps & P>): FunctionComponent<WidgetProps & P> =>
+  (props) =>
+    paysTheCart(getConfig().page) ? createElement(Button, props) : null;
+
+defineWidget<ExpressButtonProps>('fk-express-button', onCartPages(ExpressButton), {
   mode: 'render',
   cart: true,
   attributes: { context: 'string', placement: 'string', orderData: 'json' },
 });
-defineWidget<WalletButtonProps>('fk-wallet-button', WalletButton, {
+defineWidget<WalletButtonProps>('fk-wallet-button', onCartPages(WalletButton), {
   mode: 'render',
   cart: true,
   attributes: { context: 'string', orderData: 'json' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockedBy, contextOf, googlePayAllowed, isVisible, needsAction, pageFrom, productChoice, walletName } from './model.ts';
+import { blockedBy, contextOf, googlePayAllowed, isVisible, needsAction, pageFrom, paysTheCart, productChoice, walletName } from './model.ts';
 
 const page = (over: Partial<Parameters<typeof contextOf>[1]> = {}) => ({
   is_product: false,
@@ -113,5 +113,15 @@ describe('the product form as the express calls read it (spec §7.3)', () => {
         },
       ),
     );
+  });
+});
+
+describe('pages with no cart to pay (spec §2.1)', () => {
+  it('keeps the express flow to the cart’s pages', () => {
+    const page = { is_pay_for_order_page: false, is_add_payment_page: false, is_change_payment_page: false };
+    expect(paysTheCart(page)).toBe(true);
+    expect(paysTheCart({ ...page, is_pay_for_order_page: true })).toBe(false);
+    expect(paysTheCart({ ...page, is_add_payment_page: true })).toBe(false);
+    expect(paysTheCart({ ...page, is_change_payment_page: true })).toBe(false);
   });
 });

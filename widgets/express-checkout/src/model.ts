@@ -29,6 +29,13 @@ export function pageFrom(context: ExpressContext): 'product' | 'cart' | 'checkou
   return context === 'side-cart' ? 'cart' : context;
 }
 
+/**
+ * Spec §2.1: the express flow builds a new order from the cart, so it has no place on the pages about an existing
+ * order or the account's cards (pay-for-order, change-payment-method, add-payment-method): it would be a second order.
+ */
+export const paysTheCart = (page: { is_pay_for_order_page: boolean; is_add_payment_page: boolean; is_change_payment_page: boolean }): boolean =>
+  !(page.is_pay_for_order_page || page.is_add_payment_page || page.is_change_payment_page);
+
 /** Spec §4.10: shown only when the device has a wallet and the cart still costs something. */
 export function isVisible(kind: WalletKind | null, needsPayment: boolean): boolean {
   return kind !== null && needsPayment;

@@ -2,7 +2,9 @@ import { logExpressError } from '@vitrine/contract';
 import { announce, goTo, postNotice, send, t, TransportError } from '@vitrine/core';
 import { cardErrorText, type IntentKind, type IntentResult } from '@vitrine/payments';
 import { blockForProcessing, noticeTexts } from './page-form.ts';
+import type { ExpressContext } from './model.ts';
 import type { SubmitDeps } from './submit-order.ts';
+import { formOf, showAboveForm } from './wallet-messages.ts';
 
 /**
  * The page side of an express order: errors as text in the shop's notice area (which scrolls to them), the
@@ -30,7 +32,11 @@ export function logError(failed: string, error: unknown): void {
   send(logExpressError({ failed, error: describe(error) })).catch(() => {});
 }
 
-export function pageDeps(host: Element, confirmIntent: (kind: IntentKind, secret: string, pm: string | null) => Promise<IntentResult>): SubmitDeps {
+export function pageDeps(
+  host: Element,
+  context: ExpressContext,
+  confirmIntent: (kind: IntentKind, secret: string, pm: string | null) => Promise<IntentResult>,
+): SubmitDeps {
   return {
     send,
     confirmIntent,
@@ -38,6 +44,11 @@ export function pageDeps(host: Element, confirmIntent: (kind: IntentKind, secret
     cardError: cardErrorText,
     messagesOf: noticeTexts,
     showErrors,
+    orderRefused(messages) {
+      const form = formOf(host, context);
+      if (form) showAboveForm(form, messages);
+      else showErrors(messages);
+    },
     logError,
     leave(url) {
       blockForProcessing(host);

@@ -20,6 +20,7 @@ function deps(answer: unknown, confirms: IntentResult[] = []) {
     cardError: vi.fn(async (error: { code?: string }) => `carte: ${error.code}`),
     messagesOf: (markup: string) => (markup ? [markup.replace(/<[^>]+>/g, '')] : []),
     showErrors: vi.fn(),
+    orderRefused: vi.fn(),
     logError: vi.fn(),
     leave: vi.fn(),
   };
@@ -77,7 +78,9 @@ describe('the express order (spec §4.7)', () => {
     const complete = vi.fn();
     await submitOrder({}, 'payment-request', 'pm_1', complete, d);
     expect(complete.mock.calls).toEqual([['fail', 'Stock épuisé']]);
-    expect(d.showErrors).toHaveBeenCalledWith(['Stock épuisé']);
+    // Spec §4.7: above the product or checkout form, not (only) in the notices area.
+    expect(d.orderRefused).toHaveBeenCalledWith(['Stock épuisé']);
+    expect(d.showErrors).not.toHaveBeenCalled();
     expect(d.confirmIntent).not.toHaveBeenCalled();
   });
 

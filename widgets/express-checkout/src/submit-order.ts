@@ -20,6 +20,11 @@ export interface SubmitDeps {
   messagesOf(markup: string): string[];
   /** Shop notices above the form (plain text). */
   showErrors(messages: string[]): void;
+  /**
+   * The shop refused the order (spec §4.7 "any other result"): its messages, as text, above the product or checkout
+   * form, the page back at its top (the standalone wallet then reloads, §4.8).
+   */
+  orderRefused(messages: string[]): void;
   logError(failed: string, error: unknown): void;
   /** Blocks the form as `processing` and goes (a same-origin URL, already checked). */
   leave(url: string): void;
@@ -50,8 +55,12 @@ export async function submitOrder(
     return fail('create_order', error, [shopperMessage(error)]);
   }
   if (answer.result !== 'success') {
-    const messages = deps.messagesOf(answer.messages);
-    return fail('create_order', { result: answer.result, messages }, messages.length ? messages : [t('There was an error processing your credit card.')]);
+    const found = deps.messagesOf(answer.messages);
+    const messages = found.length ? found : [t('There was an error processing your credit card.')];
+    complete('fail', messages[0]);
+    // Logged first: the standalone wallet reloads the page on a refusal.
+    deps.logError('create_order', { result: answer.result, messages });
+    return deps.orderRefused(messages);
   }
 
   const redirect = parseOrderRedirect(answer.redirect, deps.base);
