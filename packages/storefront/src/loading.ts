@@ -28,6 +28,8 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   // The card fields matter only once the shopper reaches the payment methods, below the billing fields on a phone.
   'fk-payment-form': 'visible',
   'fk-lazy-bg': 'visible',
+  // The theme's search form works without it: suggestions load when the shopper reaches for the form.
+  'fk-search': 'intent',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
   'fk-popup': 'idle',
