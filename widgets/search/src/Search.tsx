@@ -112,14 +112,7 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
   return (
     <div className={`fk-search${mobile ? ' fk-search--mobile' : ''}${modal ? ' is-open' : ''}`}>
       {mobile && (
-        <button
-          ref={toggle}
-          type="button"
-          className="fk-search__toggle"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen(true)}
-        >
+        <button ref={toggle} type="button" className="fk-search__toggle" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen(true)}>
           <svg className="fk-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -166,7 +159,7 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
             />
             {open && state.phase === 'loading' && <Spinner className="fk-search__spinner" />}
             <div className="fk-search__popup" hidden={!open}>
-              <ul role="listbox" id={listId} className="fk-search__list" aria-label={t('Product suggestions')} hidden={state.suggestions.length === 0}>
+              <div role="listbox" id={listId} className="fk-search__list" aria-label={t('Product suggestions')} hidden={state.suggestions.length === 0}>
                 {state.suggestions.map((suggestion, index) => (
                   <SuggestionOption
                     key={suggestion.id}
@@ -178,7 +171,7 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
                     onChoose={() => openProduct(suggestion.url)}
                   />
                 ))}
-              </ul>
+              </div>
               {status && <p className={`fk-search__message${state.phase === 'error' ? ' is-error' : ''}`}>{status}</p>}
               {allResults && state.phase !== 'loading' && (
                 <a className="fk-search__all" href={allResults}>

@@ -14,9 +14,11 @@ export interface SuggestionOptionProps {
 export function SuggestionOption({ id, suggestion, parts, active, onHover, onChoose }: SuggestionOptionProps) {
   const { price, priceMax } = suggestion;
   return (
-    <li
+    <div
       id={id}
       role="option"
+      // Options are reached through the field's aria-activedescendant, never by Tab; -1 keeps them out of its order.
+      tabIndex={-1}
       aria-selected={active}
       className={`fk-search__option${active ? ' is-active' : ''}`}
       // The field keeps focus (and the list stays open) while the pointer chooses.
@@ -29,13 +31,11 @@ export function SuggestionOption({ id, suggestion, parts, active, onHover, onCho
       ) : (
         <span className="fk-search__thumb" aria-hidden="true" />
       )}
-      <span className="fk-search__name">
-        {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-      </span>
+      <span className="fk-search__name">{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</span>
       {price !== null && (
         <span className="fk-search__price">{priceMax !== null ? `${formatPrice(price)} – ${formatPrice(priceMax)}` : formatPrice(price)}</span>
       )}
       {!suggestion.inStock && <span className="fk-search__stock">{t('Out of stock')}</span>}
-    </li>
+    </div>
   );
 }

@@ -36,7 +36,21 @@ export interface Suggestion {
   inStock: boolean;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  laquo: '«',
+  raquo: '»',
+};
 
 /**
  * WordPress answers names as HTML text (`&amp;`, `&#039;`, `&#8217;`): decoded here into plain text, which the view
