@@ -29,8 +29,12 @@ test.beforeEach(async ({ page }) => {
 test.describe('search with live suggestions (issue 18)', () => {
   test('typing lists the store’s products with the match marked; arrows move the active option, Enter opens it', async ({ page }) => {
     await page.goto(DEMO);
-    await reachForSearch(page);
-    await field(page).pressSequentially('coff');
+    // The shopper types straight away, whether or not the widget has arrived: nothing typed is lost.
+    await page.getByRole('searchbox', { name: 'Recherche pour :' }).click();
+    await page.keyboard.type('coff');
+    await widgetsReady(page, ['fk-search']);
+    await expect(field(page)).toHaveValue('coff');
+    await expect(field(page)).toBeFocused();
     await expect(options(page)).toHaveText([/^Coffret Artisans du Jura/, /^Coffret Saveurs du Valais/, /^Coffret Douceurs de Gruyère/]);
     await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(live(page)).toHaveText('3 résultats');
