@@ -114,6 +114,7 @@ test.describe('search with live suggestions (issue 18)', () => {
     await expect(page).toHaveURL(/\/\?s=miel&post_type=product$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche : « miel »');
     expect(await listedNames(page)).toEqual(['Miel de montagne']);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test.describe('on a phone (412 px)', () => {
