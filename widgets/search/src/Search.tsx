@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ServerMarkup, sameOriginUrl, t, type WidgetProps } from '@vitrine/core';
+import { ServerMarkup, goTo, t, type WidgetProps } from '@vitrine/core';
 import { Spinner, useMediaQuery, useModal } from '@vitrine/ui';
 import { highlightParts } from './model.ts';
 import { readServerForm, resultsPageUrl, type ServerForm } from './server-form.ts';
@@ -69,12 +69,6 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
   const activeSuggestion = state.active >= 0 ? state.suggestions[state.active] : undefined;
   const allResults = state.term !== null ? resultsPageUrl(form, state.term) : null;
 
-  const openProduct = (url: string): boolean => {
-    const target = sameOriginUrl(url);
-    if (target) location.assign(target);
-    return target !== null;
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -84,7 +78,7 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
         return;
       case 'Enter':
         // With an option active, Enter opens its product; without one the form submits (the results page).
-        if (open && activeSuggestion && openProduct(activeSuggestion.url)) event.preventDefault();
+        if (open && activeSuggestion && goTo(activeSuggestion.url)) event.preventDefault();
         return;
       case 'Escape':
         // First Escape closes the list; the next clears the field as a native search field does, except in the
@@ -168,7 +162,7 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
                     parts={highlightParts(suggestion.name, state.term ?? '')}
                     active={index === state.active}
                     onHover={() => box.setActive(index)}
-                    onChoose={() => openProduct(suggestion.url)}
+                    onChoose={() => goTo(suggestion.url)}
                   />
                 ))}
               </div>
