@@ -13,7 +13,11 @@ describe('Store API product search call', () => {
 
   it('reads what a suggestion needs and refuses an answer without it', () => {
     const product = { id: 1, name: 'Miel', permalink: '/p/', prices: { price: '890' }, extra: true };
-    expect(v.parse(StoreProductList, [product])[0]).toMatchObject({ is_in_stock: true, images: [], prices: { price: '890', currency_minor_unit: 2, price_range: null } });
+    expect(v.parse(StoreProductList, [product])[0]).toMatchObject({
+      is_in_stock: true,
+      images: [],
+      prices: { price: '890', currency_minor_unit: 2, price_range: null },
+    });
     expect(v.is(StoreProductList, [{ ...product, prices: { price: '8.90' } }])).toBe(false);
     expect(v.is(StoreProductList, [{ ...product, permalink: undefined }])).toBe(false);
     expect(v.is(StoreProductList, { fragments: {} })).toBe(false);
