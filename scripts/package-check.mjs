@@ -117,6 +117,10 @@ try {
     });
     tab.on('pageerror', (e) => errors.push(e.message));
     await tab.goto(`${origin}/${html}`);
+    // A tag that loads on intent (fk-search) waits for the shopper to reach for it: here, a pointer over each tag.
+    await tab.evaluate((names) => {
+      for (const name of names) document.querySelector(name)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }, tags);
     const undefinedTags = await tab
       .waitForFunction((names) => names.every((n) => customElements.get(n)) || null, tags, { timeout: 30_000 })
       .then(() => [])

@@ -34,6 +34,7 @@ export const PARTS = {
   'variation-form': ['widgets/variation-form/src/variation-form.css'],
   'product-page': ['widgets/product-page/src/product-page.css'],
   'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
+  search: ['widgets/search/src/search.css'],
 };
 
 /**
@@ -55,6 +56,7 @@ export const CHUNK_STYLES = {
   'variation-form': [],
   'product-page': ['ui', 'product-page'],
   'express-checkout': ['express-checkout'],
+  search: ['ui', 'search'],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

@@ -21,6 +21,8 @@ async function everyPage(): Promise<Array<[string, Response]>> {
     '/selection/',
     '/devis/',
     '/mon-compte/',
+    '/recherche-demo/',
+    '/?s=coffret&post_type=product',
     '/page-qui-n-existe-pas/',
     '/boutique/?product_cat=inconnue',
   ])

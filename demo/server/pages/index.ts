@@ -6,6 +6,7 @@ import { notFoundPage } from './not-found.ts';
 import { orderReceivedPage } from './order-received.ts';
 import { orderPayPage, orderPayPost } from './payment-pages.ts';
 import { productPage } from './product.ts';
+import { SEARCH_DEMO_URL, searchDemoPage, searchResultsPage } from './search.ts';
 import { selectionPage } from './selection.ts';
 import { shopPage } from './shop.ts';
 
@@ -20,6 +21,8 @@ export function register(router: Router): void {
       return handler ? handler(c) : notFoundPage(c);
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Méthode non autorisée', 405);
+    // WordPress answers `/?s=…` with its search results (WooCommerce's product search adds post_type=product).
+    if (c.req.query('s') !== undefined) return searchResultsPage(c);
     return homePage(c);
   });
   app.get('/boutique', shopPage);
@@ -30,4 +33,6 @@ export function register(router: Router): void {
   app.post('/checkout/order-pay/:id', orderPayPost);
   // Popups, off-canvas, hash actions and the filtered listing (widgets/popups, widgets/loop-filter).
   app.get('/selection', selectionPage);
+  // The search widget over the theme's search form (widgets/search).
+  app.get(SEARCH_DEMO_URL, searchDemoPage);
 }

@@ -6,6 +6,7 @@ import * as refreshLoop from './refresh-loop.ts';
 import * as sideCart from './side-cart.ts';
 import * as site from './site.ts';
 import * as storeCart from './store-cart.ts';
+import * as storeProducts from './store-products.ts';
 
 /**
  * Every routes module, in the order app.ts registers them after the session and wc-ajax middleware: the no-JS
@@ -19,5 +20,6 @@ export const ROUTES: ReadonlyArray<(router: Router) => void> = [
   express.register,
   site.register,
   refreshLoop.register,
+  storeProducts.register,
   pages.register,
 ];

@@ -4,7 +4,8 @@ import type { GenericSchema } from 'valibot';
 export type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
 export type FormFields = Record<string, FormValue>;
 
-export type Body = { kind: 'form'; fields: FormFields } | { kind: 'multipart'; fields: FormFields } | { kind: 'json'; value: unknown };
+/** `none`: a read (`GET`), its parameters in `query` (the Store API's product search). */
+export type Body = { kind: 'form'; fields: FormFields } | { kind: 'multipart'; fields: FormFields } | { kind: 'json'; value: unknown } | { kind: 'none' };
 
 /** Which nonce a call carries, so transport can refresh it once when the server says it expired. */
 export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest';
@@ -33,3 +34,4 @@ export interface Call<T> {
 export const form = (fields: FormFields): Body => ({ kind: 'form', fields });
 export const multipart = (fields: FormFields): Body => ({ kind: 'multipart', fields });
 export const json = (value: unknown): Body => ({ kind: 'json', value });
+export const noBody: Body = { kind: 'none' };

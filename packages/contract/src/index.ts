@@ -10,3 +10,4 @@ export * from './express.ts';
 export * from './express-shipping.ts';
 export * from './express-order.ts';
 export * from './site.ts';
+export * from './store-products.ts';

@@ -37,6 +37,10 @@ function requestInit<T>(call: Call<T>): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   let body: BodyInit;
   const nonce = call.nonce;
+  if (call.body.kind === 'none') {
+    if (nonce?.header) headers[nonce.header] = getNonce(nonce.name);
+    return { method: 'GET', headers, credentials: 'same-origin' };
+  }
   if (call.body.kind === 'json') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(call.body.value);

@@ -11,6 +11,7 @@ import '@vitrine/loop-filter';
 import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
+import '@vitrine/search';
 
 import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';

@@ -30,6 +30,8 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-lazy-bg': 'visible',
   // A show/hide button matters once the password field is in view; at checkout it is folded under « Créer un compte ».
   'fk-password-toggle': 'visible',
+  // The theme's search form works without it: suggestions load when the shopper reaches for the form.
+  'fk-search': 'intent',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
   'fk-popup': 'idle',

@@ -13,6 +13,7 @@ export const chunks = {
   'variation-form': () => import('./chunks/variation-form.ts'),
   'product-page': () => import('./chunks/product-page.ts'),
   'express-checkout': () => import('./chunks/express-checkout.ts'),
+  search: () => import('./chunks/search.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -48,6 +49,7 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-express-button': 'express-checkout',
   'fk-wallet-button': 'express-checkout',
   'fk-payment-form': 'express-checkout',
+  'fk-search': 'search',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
   '[data-fk-express-slot]': 'express-checkout',
 };

@@ -307,6 +307,7 @@ export interface VitrineElementAttributes {
   };
   'fk-quote-form': {};
   'fk-review-stars': {};
+  'fk-search': {};
   'fk-side-cart': {};
   'fk-store-notice': {};
   'fk-variation-form': {};
@@ -361,6 +362,7 @@ declare global {
     'fk-product-view': HTMLElement;
     'fk-quote-form': HTMLElement;
     'fk-review-stars': HTMLElement;
+    'fk-search': HTMLElement;
     'fk-side-cart': HTMLElement;
     'fk-store-notice': HTMLElement;
     'fk-variation-form': HTMLElement;
@@ -391,6 +393,7 @@ declare global {
       'fk-product-view': VitrineJsxBase & VitrineElementAttributes['fk-product-view'];
       'fk-quote-form': VitrineJsxBase & VitrineElementAttributes['fk-quote-form'];
       'fk-review-stars': VitrineJsxBase & VitrineElementAttributes['fk-review-stars'];
+      'fk-search': VitrineJsxBase & VitrineElementAttributes['fk-search'];
       'fk-side-cart': VitrineJsxBase & VitrineElementAttributes['fk-side-cart'];
       'fk-store-notice': VitrineJsxBase & VitrineElementAttributes['fk-store-notice'];
       'fk-variation-form': VitrineJsxBase & VitrineElementAttributes['fk-variation-form'];

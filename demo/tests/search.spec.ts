@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
+import { withoutDemoPopups } from './popups-support.ts';
+
+/**
+ * The search widget (issue 18): live suggestions from the demo store's Store API as the shopper types, the ARIA
+ * combobox keys, « Aucun résultat », a failing answer, the results page, and the phone's full-screen panel.
+ */
+
+const DEMO = '/recherche-demo/';
+const field = (page: Page) => page.getByRole('combobox', { name: 'Recherche pour :' });
+const options = (page: Page) => page.getByRole('listbox', { name: 'Suggestions de produits' }).getByRole('option');
+const live = (page: Page) => page.locator('#vitrine-live-polite');
+const listedNames = (page: Page) => page.locator('.woocommerce-loop-product__title').allTextContents();
+const isSearchCall = (url: string) => new URL(url).pathname === '/wp-json/wc/store/v1/products';
+
+/** The widget loads on the shopper's first touch of the form (`intent`): the click both loads it and focuses the field. */
+async function reachForSearch(page: Page) {
+  // Before it, the theme's field is a plain search box.
+  await page.getByRole('searchbox', { name: 'Recherche pour :' }).click();
+  await widgetsReady(page, ['fk-search']);
+  await expect(field(page)).toBeFocused();
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutDemoPopups(page);
+});
+
+test.describe('search with live suggestions (issue 18)', () => {
+  test('typing lists the store’s products with the match marked; arrows move the active option, Enter opens it', async ({ page }) => {
+    await page.goto(DEMO);
+    // The shopper types straight away, whether or not the widget has arrived: nothing typed is lost.
+    await page.getByRole('searchbox', { name: 'Recherche pour :' }).click();
+    await page.keyboard.type('coff');
+    await widgetsReady(page, ['fk-search']);
+    await expect(field(page)).toHaveValue('coff');
+    await expect(field(page)).toBeFocused();
+    await expect(options(page)).toHaveText([/^Coffret Artisans du Jura/, /^Coffret Saveurs du Valais/, /^Coffret Douceurs de Gruyère/]);
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(live(page)).toHaveText('3 résultats');
+    await expect(options(page).first().locator('mark')).toHaveText('Coff');
+    await expect(options(page).first()).toContainText(/\d+\.\d{2}\u00a0CHF|CHF\u00a0\d+\.\d{2}/);
+    await expect(page.getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', /\/\?s=coff&post_type=product$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    const firstId = await options(page).nth(0).getAttribute('id');
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', firstId ?? '');
+    await page.keyboard.press('ArrowUp'); // wraps to the last
+    await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'false');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/produit\/coffret-saveurs-du-valais\/$/);
+  });
+
+  test('a question superseded by more typing is aborted: only the last one’s answer is shown', async ({ page, store }) => {
+    await page.goto(DEMO);
+    await reachForSearch(page);
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isSearchCall(request.url())) aborted.push(`${new URL(request.url()).searchParams.get('search')}: ${request.failure()?.errorText}`);
+    });
+    // The first question hangs at the store, so the second is asked while it runs.
+    await store.fault('store-products', 'slow', { count: 1, delayMs: 8000 });
+    const first = page.waitForRequest((request) => isSearchCall(request.url()));
+    await field(page).pressSequentially('mi');
+    expect(new URL((await first).url()).searchParams.get('search')).toBe('mi');
+    const second = page.waitForResponse((response) => isSearchCall(response.url()) && new URL(response.url()).searchParams.get('search') === 'miel');
+    await field(page).pressSequentially('el');
+    await second;
+    await expect(options(page)).toHaveText([/^Miel de montagne/]);
+    await expect.poll(() => aborted).toEqual(['mi: net::ERR_ABORTED']);
+    await expect(live(page)).toHaveText('1 résultat');
+  });
+
+  test('« Aucun résultat » when nothing matches; Escape closes the list, a second Escape clears the field', async ({ page }) => {
+    await page.goto(DEMO);
+    await reachForSearch(page);
+    await field(page).pressSequentially('zzz');
+    await expect(page.locator('.fk-search__message')).toHaveText('Aucun résultat');
+    await expect(live(page)).toHaveText('Aucun résultat');
+    await expect(options(page)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.fk-search__message')).toBeHidden();
+    await expect(field(page)).toHaveValue('zzz');
+    await page.keyboard.press('Escape');
+    await expect(field(page)).toHaveValue('');
+    await expect(field(page)).toBeFocused();
+  });
+
+  test('a failing answer shows a French message, never a stuck spinner, and Enter still opens the results page', async ({ page, store }) => {
+    // Without JavaScript the theme's form alone does it.
+    await page.goto(`${DEMO}?vitrine=off`);
+    await page.getByRole('searchbox', { name: 'Recherche pour :' }).fill('écharpe');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?s=%C3%A9charpe&post_type=product$/);
+    expect(await listedNames(page)).toEqual(['Écharpe Engadine']);
+
+    await page.goto(DEMO);
+    await reachForSearch(page);
+    await store.fault('store-products', 'status500', { count: 1 });
+    await field(page).pressSequentially('miel');
+    const message = 'Les suggestions sont indisponibles pour le moment. Appuyez sur Entrée pour voir tous les résultats.';
+    await expect(page.locator('.fk-search__message')).toHaveText(message);
+    await expect(live(page)).toHaveText(message);
+    await expect(field(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('.fk-search .vitrine-spinner')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?s=miel&post_type=product$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche : « miel »');
+    expect(await listedNames(page)).toEqual(['Miel de montagne']);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe('on a phone (412 px)', () => {
+    test.use({ viewport: { width: 412, height: 900 } });
+
+    test('the full-screen panel: focus moves in, Escape and the close button return it to the toggle', async ({ page }) => {
+      await page.goto(DEMO);
+      // The shopper taps the theme's field: the widget arrives and opens its panel with the field focused.
+      await reachForSearch(page);
+      const dialog = page.getByRole('dialog', { name: 'Rechercher des produits' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await field(page).pressSequentially('pull');
+      await expect(options(page)).toHaveText([/^Pull Cervin/]);
+      expect(await seriousViolations(page)).toEqual([]);
+      const box = await dialog.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: 412, height: 900 });
+
+      await page.keyboard.press('Escape'); // closes the list
+      await expect(options(page)).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape'); // closes the panel
+      await expect(dialog).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await toggle.click();
+      await expect(dialog).toBeVisible();
+      await expect(field(page)).toBeFocused();
+      await expect(field(page)).toHaveValue('pull');
+      await dialog.getByRole('button', { name: 'Fermer la recherche' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  });
+});

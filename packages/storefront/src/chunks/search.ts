@@ -1,0 +1,2 @@
+// The search chunk: named after its widget, so the build writes chunks/search-[hash].js.
+import '@vitrine/search';
