@@ -34,6 +34,8 @@ export const PARTS = {
   'variation-form': ['widgets/variation-form/src/variation-form.css'],
   'product-page': ['widgets/product-page/src/product-page.css'],
   'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
+  'loop-carousel': ['widgets/loop-carousel/src/loop-carousel.css'],
+  sticky: ['widgets/sticky/src/sticky.css'],
 };
 
 /**
@@ -54,6 +56,9 @@ export const CHUNK_STYLES = {
   'variation-form': [],
   'product-page': ['ui', 'product-page'],
   'express-checkout': ['express-checkout'],
+  'loop-carousel': ['ui', 'loop-carousel'],
+  sticky: ['sticky'],
+  'share-buttons': [],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

@@ -28,6 +28,10 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   // The card fields matter only once the shopper reaches the payment methods, below the billing fields on a phone.
   'fk-payment-form': 'visible',
   'fk-lazy-bg': 'visible',
+  'fk-loop-carousel': 'visible',
+  'fk-share-buttons': 'visible',
+  // Sticking matters only once the page scrolls: after the load event, or at the shopper's first key or press.
+  'fk-sticky': 'idle',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
   'fk-popup': 'idle',

@@ -12,6 +12,9 @@ export const chunks = {
   'variation-form': () => import('./chunks/variation-form.ts'),
   'product-page': () => import('./chunks/product-page.ts'),
   'express-checkout': () => import('./chunks/express-checkout.ts'),
+  'loop-carousel': () => import('./chunks/loop-carousel.ts'),
+  sticky: () => import('./chunks/sticky.ts'),
+  'share-buttons': () => import('./chunks/share-buttons.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -47,6 +50,9 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-express-button': 'express-checkout',
   'fk-wallet-button': 'express-checkout',
   'fk-payment-form': 'express-checkout',
+  'fk-loop-carousel': 'loop-carousel',
+  'fk-sticky': 'sticky',
+  'fk-share-buttons': 'share-buttons',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
   '[data-fk-express-slot]': 'express-checkout',
 };
