@@ -63,6 +63,7 @@ const fr: Record<string, string> = {
   'Go to slide {n}': 'Aller à la diapositive {n}',
   'Loading…': 'Chargement…',
   // issue 18: loop carousel, share buttons
+  Products: 'Produits',
   'Previous slide': 'Diapositive précédente',
   'Next slide': 'Diapositive suivante',
   'Slide {n} of {count}': 'Diapositive {n} sur {count}',

@@ -18,3 +18,4 @@ export { applyServerFragments, refreshCart, $cartSyncPaused } from './cart-sync.
 export { ServerMarkup, type ServerMarkupSource } from './ServerMarkup.tsx';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
 export { sameOriginUrl, goTo, isTrackingParam } from './urls.ts';
+export { deviceFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, type Device } from './breakpoints.ts';

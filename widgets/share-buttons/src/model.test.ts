@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_MAX_WIDTH, NETWORK_NAMES, networkOf, type LinkNetwork, shareAction, sharedImage, sharedUrl, shareUrl } from './model.ts';
+import { MOBILE_MAX_WIDTH } from '@vitrine/core';
+import { NETWORK_NAMES, networkOf, type LinkNetwork, shareAction, sharedImage, sharedUrl, shareUrl } from './model.ts';
 
 const PAGE = { url: 'https://boutique.ch/produit/miel/', title: 'Miel de sapin', image: 'https://boutique.ch/img/miel.jpg' };
 const LINK_NETWORKS = Object.keys(NETWORK_NAMES).filter((n) => n !== 'print') as LinkNetwork[];

@@ -1,4 +1,4 @@
-import { isTrackingParam } from '@vitrine/core';
+import { isTrackingParam, MOBILE_MAX_WIDTH } from '@vitrine/core';
 
 /**
  * Share buttons' rules (spec §9.4: about twenty networks plus email and print): which page is shared, each network's
@@ -112,9 +112,6 @@ export function sharedUrl(canonical: string | null | undefined, location: string
 export function sharedImage(value: string | null | undefined, base: string): string | undefined {
   return httpUrl(value, base)?.href;
 }
-
-/** Spec §9.4: the phone layout is up to 767 px wide. */
-export const MOBILE_MAX_WIDTH = 767;
 
 /** The share window: Elementor's size, centred on the shop's window. */
 export const POPUP = { width: 600, height: 480 } as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { WidgetProps } from '@vitrine/core';
-import { deviceFor, devicesOf, heldInColumn, offsetOf, pinned, RESIZE_DEBOUNCE_MS, sideOf, stopsAtParent } from './model.ts';
+import { deviceFor, type WidgetProps } from '@vitrine/core';
+import { devicesOf, heldInColumn, offsetOf, pinned, RESIZE_DEBOUNCE_MS, sideOf, stopsAtParent } from './model.ts';
 
 /**
  * `fk-sticky`: pins the section it wraps to the top or bottom of the window (spec §9.4, Elementor Pro's « Sticky »).

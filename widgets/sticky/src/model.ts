@@ -1,3 +1,5 @@
+import type { Device } from '@vitrine/core';
+
 /**
  * Sticky sections' rules (spec §9.4), as Elementor Pro's « Sticky » motion effect behaves for a shopper: a section
  * pinned to the top or bottom of the window at an offset, on the devices chosen, until the end of its column or
@@ -5,19 +7,9 @@
  */
 
 export type Side = 'top' | 'bottom';
-export type Device = 'desktop' | 'tablet' | 'mobile';
 
 /** Spec §9.4: the window's size is looked at again 300 ms after the last resize. */
 export const RESIZE_DEBOUNCE_MS = 300;
-
-/** Spec §9.4's breakpoints: mobile up to 767 px, tablet up to 1024 px. */
-export const MOBILE_MAX = 767;
-export const TABLET_MAX = 1024;
-
-export function deviceFor(viewportWidth: number): Device {
-  if (viewportWidth <= MOBILE_MAX) return 'mobile';
-  return viewportWidth <= TABLET_MAX ? 'tablet' : 'desktop';
-}
 
 /** Elementor's default: sticky on desktop and tablet, not on phones, where a pinned section hides too much. */
 const DEFAULT_DEVICES: readonly Device[] = ['desktop', 'tablet'];
