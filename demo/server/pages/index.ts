@@ -7,6 +7,7 @@ import { orderReceivedPage } from './order-received.ts';
 import { productPage } from './product.ts';
 import { selectionPage } from './selection.ts';
 import { shopPage } from './shop.ts';
+import { widgetsDemoPage } from './widgets-demo.ts';
 
 /** Every page route. Query-string actions (?add-to-cart, ?remove_item, wc-ajax) are middleware that runs first. */
 export function register(router: Router): void {
@@ -27,4 +28,6 @@ export function register(router: Router): void {
   app.get('/checkout/order-received/:id', orderReceivedPage);
   // Popups, off-canvas, hash actions and the filtered listing (widgets/popups, widgets/loop-filter).
   app.get('/selection', selectionPage);
+  // Loop carousel, sticky sections, share buttons, lazy backgrounds (widgets/loop-carousel, sticky, share-buttons, site).
+  app.get('/widgets-demo', widgetsDemoPage);
 }
