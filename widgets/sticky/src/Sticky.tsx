@@ -22,12 +22,13 @@ export interface StickyProps extends WidgetProps {
 const STUCK = 'is-stuck';
 const SPACER = 'fk-sticky-spacer';
 
-export function Sticky({ host, dataSticky, dataStickyOffset, dataStickyOn, dataStickyParent }: StickyProps) {
+export function Sticky({ host, dataSticky, dataStickyOffset, dataStickyOn }: StickyProps) {
   useEffect(() => {
     const side = sideOf(dataSticky);
     const offset = offsetOf(dataStickyOffset);
     const devices = devicesOf(dataStickyOn);
-    const column = stopsAtParent(dataStickyParent);
+    // Read from the element: the attribute is usually printed empty (`data-sticky-parent`), which reaches no prop.
+    const column = stopsAtParent(host.getAttribute('data-sticky-parent') ?? undefined);
     const style = host.style;
     let enabled = false;
     let spacer: HTMLElement | null = null;
@@ -117,6 +118,6 @@ export function Sticky({ host, dataSticky, dataStickyOffset, dataStickyOn, dataS
       clearTimeout(settle);
       enable(false);
     };
-  }, [host, dataSticky, dataStickyOffset, dataStickyOn, dataStickyParent]);
+  }, [host, dataSticky, dataStickyOffset, dataStickyOn]);
   return null;
 }
