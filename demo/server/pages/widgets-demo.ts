@@ -55,7 +55,7 @@ export function widgetsDemoPage(c: Context<AppEnv>): Response {
   const paragraphs: Html[] = LONG_TEXT.map((text) => html`<p>${text}</p>`);
   const main = html`<h1 class="page-title">${TITLE}</h1>
 <p class="lead">Notre sélection du moment, à parcourir, à partager et à glisser dans votre panier.</p>
-<section class="fk-demo-section" aria-labelledby="carousel-title">
+<section class="fk-demo-section">
 <h2 id="carousel-title">Nouveautés</h2>
 <fk-add-to-cart><fk-loop-carousel label="Nouveautés" slides-to-show="3" slides-to-show-tablet="2" slides-to-show-mobile="1" slides-to-scroll="1" autoplay="5000"><ul class="products">${products.map(
     (p) => productCard(store.db, p, settings),
