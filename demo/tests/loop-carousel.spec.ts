@@ -32,7 +32,9 @@ test.describe('loop carousel (spec §2.3)', () => {
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Aller à la diapositive 2');
     await expect(page.locator('#vitrine-live-polite')).toHaveText('Diapositive 2 sur 8');
     // The first card has left the view, the fourth has come in.
-    await expect.poll(() => slides.first().evaluate((el) => el.getBoundingClientRect().right <= el.closest('[role="region"]')!.getBoundingClientRect().left + 1)).toBe(true);
+    await expect
+      .poll(() => slides.first().evaluate((el) => el.getBoundingClientRect().right <= el.closest('[role="region"]')!.getBoundingClientRect().left + 1))
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Keyboard: Enter on « suivante », Space on « précédente ».

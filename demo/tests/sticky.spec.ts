@@ -9,7 +9,10 @@ async function watchShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
         if (entry.hadRecentInput) continue;
-        w.shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node))) });
+        w.shifts.push({
+          value: entry.value,
+          moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node))),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -10,6 +10,9 @@ import '@vitrine/loop-filter';
 import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
+import '@vitrine/loop-carousel';
+import '@vitrine/sticky';
+import '@vitrine/share-buttons';
 
 import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';

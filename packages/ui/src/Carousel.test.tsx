@@ -138,7 +138,12 @@ describe('Carousel', () => {
   it('never plays under prefers-reduced-motion, and offers no pause button then', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia.call(window, query), matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia.call(window, query),
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as typeof window.matchMedia;
     try {
       view = render(
         <Carousel label="Nouveautés" autoplayMs={1000}>

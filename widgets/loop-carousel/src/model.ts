@@ -15,8 +15,7 @@ export const MIN_AUTOPLAY_MS = 1000;
 
 export const DEFAULT_GAP_PX = 12;
 
-const positive = (value: number | undefined): number | undefined =>
-  value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+const positive = (value: number | undefined): number | undefined => (value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined);
 
 /**
  * Slides in view on `device`: its own setting, else the next wider device's (a tablet without one shows the

@@ -50,7 +50,11 @@ describe('<fk-share-buttons>', () => {
       return event.defaultPrevented;
     };
     expect(click('[data-network="facebook"]')).toBe(true);
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/), '_blank', expect.stringContaining('width=600,height=480'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/),
+      '_blank',
+      expect.stringContaining('width=600,height=480'),
+    );
     expect(click('[data-network="print"]')).toBe(true);
     expect(print).toHaveBeenCalledTimes(1);
     expect(click('[data-network="email"]')).toBe(false);

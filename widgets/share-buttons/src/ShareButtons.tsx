@@ -18,8 +18,7 @@ export interface ShareButtonsProps extends WidgetProps {
   shareImage?: string;
 }
 
-const meta = (property: string): string | null =>
-  document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
+const meta = (property: string): string | null => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
 
 function sharedPage(url: string | undefined, title: string | undefined, image: string | undefined): SharedPage {
   const canonical = url ?? document.querySelector('link[rel="canonical"]')?.getAttribute('href');

@@ -32,8 +32,7 @@ const SHARE_URLS = {
   mix: (p: SharedPage) => `https://mix.com/add?url=${e(p.url)}`,
   pocket: (p: SharedPage) => `https://getpocket.com/edit?url=${e(p.url)}&title=${e(p.title)}`,
   xing: (p: SharedPage) => `https://www.xing.com/spi/shares/new?url=${e(p.url)}`,
-  odnoklassniki: (p: SharedPage) =>
-    `https://connect.ok.ru/offer?url=${e(p.url)}&title=${e(p.title)}${p.image ? `&imageUrl=${e(p.image)}` : ''}`,
+  odnoklassniki: (p: SharedPage) => `https://connect.ok.ru/offer?url=${e(p.url)}&title=${e(p.title)}${p.image ? `&imageUrl=${e(p.image)}` : ''}`,
   threads: (p: SharedPage) => `https://www.threads.net/intent/post?text=${e(`${p.title} ${p.url}`)}`,
   bluesky: (p: SharedPage) => `https://bsky.app/intent/compose?text=${e(`${p.title} ${p.url}`)}`,
   line: (p: SharedPage) => `https://social-plugins.line.me/lineit/share?url=${e(p.url)}`,

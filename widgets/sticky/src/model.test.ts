@@ -16,7 +16,13 @@ describe('sticky settings', () => {
     expect(sideOf('left')).toBe('top');
     expect(sideOf(undefined)).toBe('top');
     expect([offsetOf('20'), offsetOf('12.5px'), offsetOf(-4), offsetOf('abc'), offsetOf(undefined), offsetOf('Infinity')]).toEqual([20, 12.5, 0, 0, 0, 0]);
-    expect([stopsAtParent(''), stopsAtParent('yes'), stopsAtParent('no'), stopsAtParent('false'), stopsAtParent(undefined)]).toEqual([true, true, false, false, false]);
+    expect([stopsAtParent(''), stopsAtParent('yes'), stopsAtParent('no'), stopsAtParent('false'), stopsAtParent(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -49,7 +49,13 @@ export function pinned(side: Side, offset: number, place: { top: number; bottom:
  * Column stickiness (CSS `position: sticky`, bounded by the parent): is the section held at the offset now, rather
  * than in its own place or stopped at the column's end? Within half a pixel, as the browser rounds.
  */
-export function heldInColumn(side: Side, offset: number, box: { top: number; bottom: number }, parent: { top: number; bottom: number }, viewportHeight: number): boolean {
+export function heldInColumn(
+  side: Side,
+  offset: number,
+  box: { top: number; bottom: number },
+  parent: { top: number; bottom: number },
+  viewportHeight: number,
+): boolean {
   if (side === 'top') return Math.abs(box.top - offset) < 0.5 && parent.top < offset && parent.bottom > box.bottom + 0.5;
   const edge = viewportHeight - offset;
   return Math.abs(box.bottom - edge) < 0.5 && parent.bottom > edge && parent.top < box.top - 0.5;
