@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, widgetsReady } from './fixtures.ts';
+import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 
 /** Records every layout shift of the page from its start (as the bench does), with what moved. */
 async function watchShifts(page: Page) {
@@ -41,6 +41,10 @@ test.describe('sticky sections (spec §9.4)', () => {
     await page.evaluate((y) => scrollTo(0, y + 300), columnTop);
     await expect(sticky).toHaveClass(/is-stuck/);
     expect((await boxOf(page, column)).top).toBe(16);
+    // Both sections held (the column's and the bottom bar): nothing hidden from assistive technology, no overlap axe
+    // would flag.
+    await expect(page.locator('fk-sticky[data-sticky="bottom"]')).toHaveClass(/is-stuck/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Past the column's end: it stays at the end of its column, no longer held.
     const columnBottom = await page.locator('#sticky-column').evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
