@@ -59,6 +59,7 @@ export const CHUNK_STYLES = {
   'loop-carousel': ['ui', 'loop-carousel'],
   sticky: ['sticky'],
   'share-buttons': [],
+  'lazy-bg': [],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

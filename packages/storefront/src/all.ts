@@ -3,6 +3,7 @@
  */
 import '@vitrine/cart-buttons';
 import '@vitrine/site';
+import '@vitrine/site/lazy-bg';
 import '@vitrine/attribution';
 import '@vitrine/side-cart';
 import '@vitrine/popups';

@@ -15,6 +15,7 @@ export const chunks = {
   'loop-carousel': () => import('./chunks/loop-carousel.ts'),
   sticky: () => import('./chunks/sticky.ts'),
   'share-buttons': () => import('./chunks/share-buttons.ts'),
+  'lazy-bg': () => import('./chunks/lazy-bg.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -33,7 +34,7 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-nav-menu': 'site',
   'fk-quote-form': 'site',
   'fk-password-toggle': 'site',
-  'fk-lazy-bg': 'site',
+  'fk-lazy-bg': 'lazy-bg',
   'fk-attribution': 'attribution',
   'fk-side-cart': 'side-cart',
   'fk-cart-toggle': 'side-cart',

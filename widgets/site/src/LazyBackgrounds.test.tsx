@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '@vitrine/core/testing';
-import './index.ts';
+import './lazy-bg.ts';
 
 /** An IntersectionObserver the test drives: `enter(el)` brings an element within the margin. */
 class FakeObserver {

@@ -1,6 +1,5 @@
 import { defineWidget } from '@vitrine/core';
 import { ComingSoon } from './ComingSoon.tsx';
-import { LazyBackgrounds } from './LazyBackgrounds.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { Notices } from './Notices.tsx';
 import { PasswordToggle } from './PasswordToggle.tsx';
@@ -13,4 +12,3 @@ defineWidget('fk-coming-soon', ComingSoon, { mode: 'enhance' });
 defineWidget('fk-nav-menu', NavMenu, { mode: 'enhance' });
 defineWidget('fk-quote-form', QuoteForm, { mode: 'enhance' });
 defineWidget('fk-password-toggle', PasswordToggle, { mode: 'enhance' });
-defineWidget('fk-lazy-bg', LazyBackgrounds, { mode: 'enhance' });
