@@ -35,6 +35,8 @@ export const PARTS = {
   'product-page': ['widgets/product-page/src/product-page.css'],
   'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
   search: ['widgets/search/src/search.css'],
+  'loop-carousel': ['widgets/loop-carousel/src/loop-carousel.css'],
+  sticky: ['widgets/sticky/src/sticky.css'],
 };
 
 /**
@@ -57,6 +59,10 @@ export const CHUNK_STYLES = {
   'product-page': ['ui', 'product-page'],
   'express-checkout': ['express-checkout'],
   search: ['ui', 'search'],
+  'loop-carousel': ['ui', 'loop-carousel'],
+  sticky: ['sticky'],
+  'share-buttons': [],
+  'lazy-bg': [],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

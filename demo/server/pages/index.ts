@@ -9,6 +9,7 @@ import { productPage } from './product.ts';
 import { SEARCH_DEMO_URL, searchDemoPage, searchResultsPage } from './search.ts';
 import { selectionPage } from './selection.ts';
 import { shopPage } from './shop.ts';
+import { widgetsDemoPage } from './widgets-demo.ts';
 
 /** Every page route. Query-string actions (?add-to-cart, ?remove_item, wc-ajax) are middleware that runs first. */
 export function register(router: Router): void {
@@ -35,4 +36,6 @@ export function register(router: Router): void {
   app.get('/selection', selectionPage);
   // The search widget over the theme's search form (widgets/search).
   app.get(SEARCH_DEMO_URL, searchDemoPage);
+  // Loop carousel, sticky sections, share buttons, lazy backgrounds (widgets/loop-carousel, sticky, share-buttons, site).
+  app.get('/widgets-demo', widgetsDemoPage);
 }

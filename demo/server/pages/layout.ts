@@ -27,6 +27,8 @@ export interface PageInput {
   status?: 200 | 404 | 422;
   /** Notices to show besides the flashed ones (a form re-rendered with its errors). */
   notices?: Notice[];
+  /** What the page adds to `<head>` (a canonical link, the page builder's inline styles). */
+  head?: Html;
 }
 
 interface MenuItem {
@@ -102,7 +104,7 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title} – ${siteName}</title>
 <link rel="stylesheet" href="/assets/theme.css">
-<script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
+${page.head ?? ''}<script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
 ${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
   vitrine

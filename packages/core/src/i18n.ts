@@ -62,6 +62,16 @@ const fr: Record<string, string> = {
   Next: 'Suivant',
   'Go to slide {n}': 'Aller à la diapositive {n}',
   'Loading…': 'Chargement…',
+  // issue 18: loop carousel, share buttons
+  Products: 'Produits',
+  'Previous slide': 'Diapositive précédente',
+  'Next slide': 'Diapositive suivante',
+  'Slide {n} of {count}': 'Diapositive {n} sur {count}',
+  'Pause the carousel': 'Mettre le carrousel en pause',
+  'Play the carousel': 'Faire défiler le carrousel',
+  'Share on {network}': 'Partager sur {network}',
+  'Share by e-mail': 'Partager par e-mail',
+  'Print this page': 'Imprimer la page',
   // side cart (spec §2.8, §2.9, §4.11–4.14, §5.8, §8.4)
   'Your cart': 'Votre panier',
   'Open the cart': 'Ouvrir le panier',

@@ -17,4 +17,5 @@ export { replaceFragments, setCart } from './fragments.ts';
 export { applyServerFragments, refreshCart, $cartSyncPaused } from './cart-sync.ts';
 export { ServerMarkup, type ServerMarkupSource } from './ServerMarkup.tsx';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
-export { sameOriginUrl, goTo } from './urls.ts';
+export { sameOriginUrl, goTo, isTrackingParam } from './urls.ts';
+export { deviceFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, type Device } from './breakpoints.ts';

@@ -1,3 +1,8 @@
+/** Campaign and click-id parameters: they say how the shopper arrived, not which page this is. */
+const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|fbclid|yclid|msclkid)$/;
+
+export const isTrackingParam = (name: string): boolean => TRACKING_PARAM.test(name);
+
 /**
  * Where the shop may send a shopper: only http(s) URLs on this site's origin. Anything else
  * (`javascript:`, another host, malformed) gives null and the caller stays put.

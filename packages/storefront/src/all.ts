@@ -4,6 +4,7 @@
 import '@vitrine/cart-buttons';
 import '@vitrine/site';
 import '@vitrine/site/forms';
+import '@vitrine/site/lazy-bg';
 import '@vitrine/attribution';
 import '@vitrine/side-cart';
 import '@vitrine/popups';
@@ -12,6 +13,9 @@ import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
 import '@vitrine/search';
+import '@vitrine/loop-carousel';
+import '@vitrine/sticky';
+import '@vitrine/share-buttons';
 
 import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';

@@ -32,6 +32,10 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-password-toggle': 'visible',
   // The theme's search form works without it: suggestions load when the shopper reaches for the form.
   'fk-search': 'intent',
+  'fk-loop-carousel': 'visible',
+  'fk-share-buttons': 'visible',
+  // Sticking matters only once the page scrolls: after the load event, or at the shopper's first key or press.
+  'fk-sticky': 'idle',
   'fk-side-cart': 'idle',
   'fk-cart-toggle': 'idle',
   'fk-popup': 'idle',

@@ -14,6 +14,10 @@ export const chunks = {
   'product-page': () => import('./chunks/product-page.ts'),
   'express-checkout': () => import('./chunks/express-checkout.ts'),
   search: () => import('./chunks/search.ts'),
+  'loop-carousel': () => import('./chunks/loop-carousel.ts'),
+  sticky: () => import('./chunks/sticky.ts'),
+  'share-buttons': () => import('./chunks/share-buttons.ts'),
+  'lazy-bg': () => import('./chunks/lazy-bg.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -32,7 +36,7 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-nav-menu': 'site',
   'fk-quote-form': 'site-forms',
   'fk-password-toggle': 'site-forms',
-  'fk-lazy-bg': 'site',
+  'fk-lazy-bg': 'lazy-bg',
   'fk-attribution': 'attribution',
   'fk-side-cart': 'side-cart',
   'fk-cart-toggle': 'side-cart',
@@ -50,6 +54,9 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-wallet-button': 'express-checkout',
   'fk-payment-form': 'express-checkout',
   'fk-search': 'search',
+  'fk-loop-carousel': 'loop-carousel',
+  'fk-sticky': 'sticky',
+  'fk-share-buttons': 'share-buttons',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
   '[data-fk-express-slot]': 'express-checkout',
 };

@@ -253,6 +253,15 @@ export interface VitrineElementAttributes {
   };
   'fk-hash-actions': {};
   'fk-lazy-bg': {};
+  'fk-loop-carousel': {
+    'label'?: string;
+    'slides-to-show'?: number | string;
+    'slides-to-show-tablet'?: number | string;
+    'slides-to-show-mobile'?: number | string;
+    'slides-to-scroll'?: number | string;
+    'space-between'?: number | string;
+    'autoplay'?: string;
+  };
   'fk-loop-filter': {
     'widget-id'?: string;
     'target'?: string;
@@ -308,7 +317,18 @@ export interface VitrineElementAttributes {
   'fk-quote-form': {};
   'fk-review-stars': {};
   'fk-search': {};
+  'fk-share-buttons': {
+    'share-url'?: string;
+    'share-title'?: string;
+    'share-image'?: string;
+  };
   'fk-side-cart': {};
+  'fk-sticky': {
+    'data-sticky'?: string;
+    'data-sticky-offset'?: string;
+    'data-sticky-on'?: string;
+    'data-sticky-parent'?: string;
+  };
   'fk-store-notice': {};
   'fk-variation-form': {};
   'fk-wallet-button': {
@@ -348,6 +368,7 @@ declare global {
     'fk-express-button': HTMLElement;
     'fk-hash-actions': HTMLElement;
     'fk-lazy-bg': HTMLElement;
+    'fk-loop-carousel': HTMLElement;
     'fk-loop-filter': HTMLElement;
     'fk-loop-grid': HTMLElement;
     'fk-mini-cart': HTMLElement;
@@ -363,7 +384,9 @@ declare global {
     'fk-quote-form': HTMLElement;
     'fk-review-stars': HTMLElement;
     'fk-search': HTMLElement;
+    'fk-share-buttons': HTMLElement;
     'fk-side-cart': HTMLElement;
+    'fk-sticky': HTMLElement;
     'fk-store-notice': HTMLElement;
     'fk-variation-form': HTMLElement;
     'fk-wallet-button': HTMLElement;
@@ -379,6 +402,7 @@ declare global {
       'fk-express-button': VitrineJsxBase & VitrineElementAttributes['fk-express-button'];
       'fk-hash-actions': VitrineJsxBase & VitrineElementAttributes['fk-hash-actions'];
       'fk-lazy-bg': VitrineJsxBase & VitrineElementAttributes['fk-lazy-bg'];
+      'fk-loop-carousel': VitrineJsxBase & VitrineElementAttributes['fk-loop-carousel'];
       'fk-loop-filter': VitrineJsxBase & VitrineElementAttributes['fk-loop-filter'];
       'fk-loop-grid': VitrineJsxBase & VitrineElementAttributes['fk-loop-grid'];
       'fk-mini-cart': VitrineJsxBase & VitrineElementAttributes['fk-mini-cart'];
@@ -394,7 +418,9 @@ declare global {
       'fk-quote-form': VitrineJsxBase & VitrineElementAttributes['fk-quote-form'];
       'fk-review-stars': VitrineJsxBase & VitrineElementAttributes['fk-review-stars'];
       'fk-search': VitrineJsxBase & VitrineElementAttributes['fk-search'];
+      'fk-share-buttons': VitrineJsxBase & VitrineElementAttributes['fk-share-buttons'];
       'fk-side-cart': VitrineJsxBase & VitrineElementAttributes['fk-side-cart'];
+      'fk-sticky': VitrineJsxBase & VitrineElementAttributes['fk-sticky'];
       'fk-store-notice': VitrineJsxBase & VitrineElementAttributes['fk-store-notice'];
       'fk-variation-form': VitrineJsxBase & VitrineElementAttributes['fk-variation-form'];
       'fk-wallet-button': VitrineJsxBase & VitrineElementAttributes['fk-wallet-button'];

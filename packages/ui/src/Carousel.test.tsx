@@ -80,4 +80,84 @@ describe('Carousel', () => {
     expect(view.container.querySelectorAll('.vitrine-carousel__thumbnail')).toHaveLength(3);
     expect(q('.vitrine-carousel__dot')).toBeNull();
   });
+
+  it('plays by itself, held while the pointer is over it or focus is inside, and stops at the pause button', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    view = render(
+      <Carousel label="Nouveautés" perView={2} autoplayMs={1000} labels={{ previous: 'Avant', next: 'Après', slide: (n, count) => `Diapo ${n} de ${count}` }}>
+        {slides(4)}
+      </Carousel>,
+    );
+    await settle();
+    try {
+      const region = q('[role="region"]')!;
+      const track = q('.vitrine-carousel__track')!;
+      const rotation = q('.vitrine-carousel__rotation')!;
+      expect(q('.vitrine-carousel__prev')!.getAttribute('aria-label')).toBe('Avant');
+      expect(q('.vitrine-carousel__slide')!.getAttribute('aria-label')).toBe('Diapo 1 de 4');
+      expect(rotation.getAttribute('aria-label')).toBe('Mettre le carrousel en pause');
+      expect(track.getAttribute('aria-live')).toBe('off');
+      act(() => vi.advanceTimersByTime(1000));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toEqual([1, 2]);
+      // The last position reached: back to the first.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toEqual([1, 2, 0]);
+
+      act(() => {
+        region.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      });
+      act(() => vi.advanceTimersByTime(3000));
+      expect(moves).toEqual([1, 2, 0]);
+      expect(track.getAttribute('aria-live')).toBe('polite');
+      act(() => {
+        region.dispatchEvent(new PointerEvent('pointerout', { bubbles: true }));
+      });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toEqual([1, 2, 0, 1]);
+
+      act(() => (q('.vitrine-carousel__next') as HTMLElement).focus());
+      act(() => vi.advanceTimersByTime(3000));
+      expect(moves).toEqual([1, 2, 0, 1]);
+      act(() => (q('.vitrine-carousel__next') as HTMLElement).blur());
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toEqual([1, 2, 0, 1, 2]);
+
+      click(rotation);
+      expect(rotation.getAttribute('aria-label')).toBe('Faire défiler le carrousel');
+      act(() => vi.advanceTimersByTime(5000));
+      expect(moves).toEqual([1, 2, 0, 1, 2]);
+      click(rotation);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toEqual([1, 2, 0, 1, 2, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never plays under prefers-reduced-motion, and offers no pause button then', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia.call(window, query),
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as typeof window.matchMedia;
+    try {
+      view = render(
+        <Carousel label="Nouveautés" autoplayMs={1000}>
+          {slides(3)}
+        </Carousel>,
+      );
+      await settle();
+      act(() => vi.advanceTimersByTime(5000));
+      expect(moves).toEqual([]);
+      expect(q('.vitrine-carousel__rotation')).toBeNull();
+      expect(q('.vitrine-carousel__track')!.hasAttribute('aria-live')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      window.matchMedia = matchMedia;
+    }
+  });
 });

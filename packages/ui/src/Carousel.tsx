@@ -1,8 +1,9 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { Children, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { t } from '@vitrine/core';
-import { currentPage, lastIndex, moveBy, pageStarts } from './carousel-pages.ts';
+import { announce, t } from '@vitrine/core';
+import { currentPage, lastIndex, moveBy, nextAutoplayIndex, pageStarts } from './carousel-pages.ts';
 import { motionMs } from './motion.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 let keen: Promise<typeof import('keen-slider').default> | undefined;
 
@@ -39,7 +40,28 @@ export interface CarouselProps {
   thumbnails?: ReactNode[];
   className?: string;
   ref?: Ref<CarouselHandle>;
+  /** Names of the controls and slides, for a carousel that says more than the defaults (« Précédent », « 3 sur 8 »). */
+  labels?: CarouselLabels;
+  /**
+   * Moves on by itself every `autoplayMs` (back to the start after the end), with a pause/play button (WCAG 2.2.2);
+   * held while the pointer is over it or focus is inside, and never under prefers-reduced-motion. 0 or absent: off.
+   */
+  autoplayMs?: number;
+  /** Says « 3 sur 8 » (the slide label) in the live region after a move the shopper asked for. */
+  announceMoves?: boolean;
 }
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  slide: (n: number, count: number) => string;
+}
+
+const defaultLabels = (): CarouselLabels => ({
+  previous: t('Previous'),
+  next: t('Next'),
+  slide: (n, count) => t('{n} of {count}', { n, count }),
+});
 
 /**
  * The one carousel of the storefront, and the only place keen-slider is used (loaded on first use, or
@@ -59,6 +81,9 @@ export function Carousel({
   thumbnails,
   className = '',
   ref,
+  labels = defaultLabels(),
+  autoplayMs = 0,
+  announceMoves = false,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -73,6 +98,12 @@ export function Carousel({
   current.current = index;
   const changed = useRef(onSlideChanged);
   changed.current = onSlideChanged;
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const autoplay = autoplayMs > 0 && sliding && !reducedMotion;
+  // The shopper's pause button, and the pointer or focus resting on the carousel: either holds it.
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const playing = autoplay && ready && !paused && !held.pointer && !held.focus;
 
   const moveTo = (target: number) => {
     const clamped = Math.min(maxIndex, Math.max(0, target));
@@ -83,6 +114,22 @@ export function Carousel({
     slider.current?.moveToIdx(clamped);
   };
   useImperativeHandle(ref, () => ({ moveTo }));
+  /** A move the shopper asked for: said in the live region when the carousel announces its moves. */
+  const moveAsked = (target: number) => {
+    moveTo(target);
+    if (announceMoves) announce(labels.slide(Math.min(maxIndex, Math.max(0, target)) + 1, count));
+  };
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const target = nextAutoplayIndex(current.current, perScroll, maxIndex);
+      setIndex(target);
+      changed.current?.(target);
+      slider.current?.moveToIdx(target);
+    }, autoplayMs);
+    return () => clearInterval(timer);
+  }, [playing, autoplayMs, perScroll, maxIndex]);
 
   useEffect(() => {
     const el = container.current;
@@ -134,15 +181,41 @@ export function Carousel({
       data-ready={sliding && ready ? '' : undefined}
       aria-roledescription={t('carousel')}
       aria-label={label}
+      onPointerEnter={autoplay ? () => setHeld((h) => ({ ...h, pointer: true })) : undefined}
+      onPointerLeave={autoplay ? () => setHeld((h) => ({ ...h, pointer: false })) : undefined}
+      onFocus={autoplay ? () => setHeld((h) => ({ ...h, focus: true })) : undefined}
+      onBlur={
+        autoplay
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+            }
+          : undefined
+      }
     >
-      <div ref={container} className={sliding ? 'keen-slider vitrine-carousel__track' : 'vitrine-carousel__track'}>
+      {autoplay && (
+        // First in the carousel, as the WAI pattern has it: the shopper stops the motion before reaching anything else.
+        <button
+          type="button"
+          className="vitrine-carousel__rotation"
+          aria-label={paused ? t('Play the carousel') : t('Pause the carousel')}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? '▶' : '❚❚'}
+        </button>
+      )}
+      <div
+        ref={container}
+        className={sliding ? 'keen-slider vitrine-carousel__track' : 'vitrine-carousel__track'}
+        // The WAI pattern: slides moving by themselves are not read out; once still, a change is.
+        aria-live={autoplay ? (playing ? 'off' : 'polite') : undefined}
+      >
         {slides.map((slide, i) => (
           <div
             key={i}
             className="keen-slider__slide vitrine-carousel__slide"
             role="group"
             aria-roledescription={t('slide')}
-            aria-label={t('{n} of {count}', { n: i + 1, count })}
+            aria-label={labels.slide(i + 1, count)}
             style={sliding ? undefined : { flex: `0 0 calc((100% - ${spacing * (count - 1)}px) / ${count})` }}
             onFocus={(event) => {
               // A keyboard user tabbing into a slide out of view: bring it in. Focus from a pointer press is left
@@ -163,9 +236,9 @@ export function Carousel({
           <button
             type="button"
             className="vitrine-carousel__prev"
-            aria-label={t('Previous')}
+            aria-label={labels.previous}
             aria-disabled={atStart}
-            onClick={() => !atStart && moveTo(moveBy(index, -1, perScroll, maxIndex))}
+            onClick={() => !atStart && moveAsked(moveBy(index, -1, perScroll, maxIndex))}
           >
             ‹
           </button>
@@ -190,16 +263,16 @@ export function Carousel({
                     className="vitrine-carousel__dot"
                     aria-label={t('Go to slide {n}', { n: start + 1 })}
                     aria-current={i === page || undefined}
-                    onClick={() => moveTo(start)}
+                    onClick={() => moveAsked(start)}
                   />
                 ))}
           </div>
           <button
             type="button"
             className="vitrine-carousel__next"
-            aria-label={t('Next')}
+            aria-label={labels.next}
             aria-disabled={atEnd}
-            onClick={() => !atEnd && moveTo(moveBy(index, 1, perScroll, maxIndex))}
+            onClick={() => !atEnd && moveAsked(moveBy(index, 1, perScroll, maxIndex))}
           >
             ›
           </button>

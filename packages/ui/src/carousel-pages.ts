@@ -30,3 +30,8 @@ export function currentPage(index: number, starts: readonly number[]): number {
 export function moveBy(index: number, direction: 1 | -1, perScroll: number, maxIndex: number): number {
   return Math.min(maxIndex, Math.max(0, index + direction * Math.max(1, Math.floor(perScroll))));
 }
+
+/** Where autoplay goes next: on by `perScroll`, and back to the first slide once the last position is shown. */
+export function nextAutoplayIndex(index: number, perScroll: number, maxIndex: number): number {
+  return index >= maxIndex ? 0 : moveBy(index, 1, perScroll, maxIndex);
+}

@@ -1,12 +1,11 @@
 /** Rules of the site menu (spec §2.12, §4.6): which link is the current page, where arrow keys move focus. */
 
-// Campaign and click-id parameters say how the shopper arrived, not which page this is.
-const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|fbclid|yclid|msclkid)$/;
+import { isTrackingParam } from '@vitrine/core';
 
 function pageKey(url: URL): string {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const params = Array.from(url.searchParams)
-    .filter(([name]) => !TRACKING_PARAM.test(name))
+    .filter(([name]) => !isTrackingParam(name))
     .map(([name, value]) => `${name}=${value}`)
     .sort();
   return `${url.origin}${path}?${params.join('&')}`;
