@@ -21,6 +21,7 @@ export const ALL = 'vitrine.css';
 /** Each style part and its sources, in cascade order. */
 export const PARTS = {
   ui: ['packages/ui/src/ui.css'],
+  lightbox: ['packages/ui/src/lightbox.css'],
   'cart-buttons': ['widgets/cart-buttons/src/cart-buttons.css'],
   site: ['widgets/site/src/site.css'],
   popups: ['widgets/popups/src/popups.css'],
@@ -49,10 +50,10 @@ export const CHUNK_STYLES = {
   site: [],
   attribution: [],
   'side-cart': ['ui', 'side-cart'],
-  popups: ['popups'],
+  popups: ['popups', 'lightbox'],
   'loop-filter': [],
   'variation-form': [],
-  'product-page': ['ui', 'product-page'],
+  'product-page': ['ui', 'lightbox', 'product-page'],
   'express-checkout': ['express-checkout'],
 };
 

@@ -105,6 +105,8 @@ const fr: Record<string, string> = {
   'Next image': 'Image suivante',
   Close: 'Fermer',
   'Image {current} of {total}': 'Image {current} sur {total}',
+  Zoom: 'Zoom',
+  'Full screen': 'Plein écran',
   '{rating} of 5 stars': '{rating} sur 5 étoiles',
   'Your rating': 'Votre note',
   // spec §8.2 by code (packages/payments/src/card-errors.ts), §5.5 brands, §8.3, express checkout

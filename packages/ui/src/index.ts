@@ -10,3 +10,5 @@ export { Spinner } from './Spinner.tsx';
 export { VariationPicker, type PickerAttribute, type PickerOption, type VariationPickerProps } from './VariationPicker.tsx';
 export { useMediaQuery } from './use-media-query.ts';
 export { Portal } from './Portal.tsx';
+export { Lightbox, type LightboxProps } from './Lightbox.tsx';
+export type { LightboxSlide } from './lightbox-model.ts';
