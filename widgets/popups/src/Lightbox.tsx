@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { Lightbox } from '@vitrine/ui';
+import { Lightbox } from '@vitrine/ui/lightbox';
 import type { LightboxSettings } from './hash-action.ts';
 import { lightboxMedia } from './lightbox-media.ts';
 
