@@ -35,6 +35,8 @@ export const PARTS = {
   'variation-form': ['widgets/variation-form/src/variation-form.css'],
   'product-page': ['widgets/product-page/src/product-page.css'],
   'express-checkout': ['widgets/express-checkout/src/express-checkout.css'],
+  'contact-buttons': ['widgets/contact-buttons/src/contact-buttons.css'],
+  'menu-cart': ['widgets/menu-cart/src/menu-cart.css'],
 };
 
 /**
@@ -55,6 +57,8 @@ export const CHUNK_STYLES = {
   'variation-form': [],
   'product-page': ['ui', 'lightbox', 'product-page'],
   'express-checkout': ['express-checkout'],
+  'contact-buttons': ['contact-buttons'],
+  'menu-cart': ['menu-cart'],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

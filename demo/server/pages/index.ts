@@ -1,6 +1,7 @@
 import type { Router } from '../http/router.ts';
 import { cartPage } from './cart-page.ts';
 import { checkoutPage } from './checkout.ts';
+import { contactDemoPage } from './contact-demo.ts';
 import { homePage } from './home.ts';
 import { notFoundPage } from './not-found.ts';
 import { orderReceivedPage } from './order-received.ts';
@@ -27,4 +28,6 @@ export function register(router: Router): void {
   app.get('/checkout/order-received/:id', orderReceivedPage);
   // Popups, off-canvas, hash actions and the filtered listing (widgets/popups, widgets/loop-filter).
   app.get('/selection', selectionPage);
+  // Contact buttons, floating bar, menu cart and grouped lightbox links (issue 18).
+  app.get('/contact-demo', contactDemoPage);
 }

@@ -178,6 +178,11 @@ const fr: Record<string, string> = {
   '{name} submenu': 'Sous-menu {name}',
   'Show password': 'Afficher le mot de passe',
   'Hide password': 'Masquer le mot de passe',
+  // contact buttons, floating bars, menu cart (issue 18)
+  'Contact us': 'Nous contacter',
+  Phone: 'Téléphone',
+  Email: 'E-mail',
+  'Message closed.': 'Message fermé.',
   // popups, off-canvas panels, lightbox, filtered listings (spec §2.2, §2.3, §2.14, §4.15, §4.16)
   Popup: 'Fenêtre contextuelle',
   Panel: 'Panneau',

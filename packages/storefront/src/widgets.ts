@@ -12,6 +12,8 @@ export const chunks = {
   'variation-form': () => import('./chunks/variation-form.ts'),
   'product-page': () => import('./chunks/product-page.ts'),
   'express-checkout': () => import('./chunks/express-checkout.ts'),
+  'contact-buttons': () => import('./chunks/contact-buttons.ts'),
+  'menu-cart': () => import('./chunks/menu-cart.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -47,6 +49,9 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-express-button': 'express-checkout',
   'fk-wallet-button': 'express-checkout',
   'fk-payment-form': 'express-checkout',
+  'fk-contact-buttons': 'contact-buttons',
+  'fk-floating-bar': 'contact-buttons',
+  'fk-menu-cart': 'menu-cart',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
   '[data-fk-express-slot]': 'express-checkout',
 };
