@@ -10,6 +10,8 @@ import '@vitrine/loop-filter';
 import '@vitrine/variation-form';
 import '@vitrine/product-page';
 import '@vitrine/express-checkout';
+import '@vitrine/contact-buttons';
+import '@vitrine/menu-cart';
 
 import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';
