@@ -52,7 +52,7 @@ function menuCart(c: Context<AppEnv>): Html {
   const totals = cartTotals(db, sessionId);
   return html`<fk-menu-cart><div class="fk-menu-cart"><fk-cart-count><a class="fk-menu-cart__toggle" href="${CART_URL}"><svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.4 11h10.2L20 7H6.2" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="9" cy="19.5" r="1.5"/><circle cx="17" cy="19.5" r="1.5"/></svg><span class="fk-menu-cart__subtotal" data-fk-cart-total>${formatChf(
     totals.total,
-  )}</span><span class="fk-menu-cart__count" data-fk-cart-count>${totals.count}</span><span class="screen-reader-text"> articles – voir le panier</span></a></fk-cart-count><div class="fk-menu-cart__container" hidden><div class="fk-menu-cart__panel" aria-label="Votre panier"><div class="fk-menu-cart__head"><p class="fk-menu-cart__title">Votre panier</p><button type="button" class="fk-menu-cart__close" aria-label="Fermer le panier" hidden><span aria-hidden="true">×</span></button></div><fk-mini-cart>${miniCartContent(
+  )}</span><span class="fk-menu-cart__count" data-fk-cart-count>${totals.count}</span><span class="screen-reader-text"> articles – voir le panier</span></a></fk-cart-count><div class="fk-menu-cart__container" hidden><div class="fk-menu-cart__panel" aria-label="Contenu du panier"><div class="fk-menu-cart__head"><p class="fk-menu-cart__title">Votre panier</p><button type="button" class="fk-menu-cart__close" aria-label="Fermer le panier" hidden><span aria-hidden="true">×</span></button></div><fk-mini-cart>${miniCartContent(
     db,
     sessionId,
     totals,

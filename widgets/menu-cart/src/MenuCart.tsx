@@ -20,8 +20,6 @@ export function MenuCart({ host }: WidgetProps) {
   const panel = useRef(host.querySelector<HTMLElement>('.fk-menu-cart__panel'));
   const toggle = host.querySelector<HTMLElement>('.fk-menu-cart__toggle');
   const close = () => setOpen(false);
-  // The off-canvas panel is a modal dialog (inert page, focus trap, Escape, focus back to the icon).
-  useModal(container, panel, open && mode === 'off-canvas', { fallbackFocus: () => toggle, onEscape: close });
 
   // The link becomes a button that says what it opens.
   useEffect(() => {
@@ -70,6 +68,10 @@ export function MenuCart({ host }: WidgetProps) {
     if (!dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) dialog.setAttribute('aria-label', t('Your cart'));
     dialog.setAttribute('aria-modal', String(mode === 'off-canvas'));
   }, [open, mode, toggle]);
+
+  // The off-canvas panel is a modal dialog (inert page, focus trap, Escape, focus back to the icon). After the effect
+  // above: focus can only move in once the panel is shown.
+  useModal(container, panel, open && mode === 'off-canvas', { fallbackFocus: () => toggle, onEscape: close });
 
   // The dropdown: Escape closes it (focus back on the icon); a press or focus elsewhere closes it too.
   useEffect(() => {
