@@ -114,11 +114,21 @@ test.describe('menu cart (issue 18)', () => {
 
   test('412 px: an off-canvas modal panel, focus inside and the page inert; removing in the side cart updates it', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 860 });
-    await withCart(page, [{ product_id: PRODUCTS.bougie, quantity: 1 }, { product_id: PRODUCTS.chocolat, quantity: 1 }], PAGE);
+    await withCart(
+      page,
+      [
+        { product_id: PRODUCTS.bougie, quantity: 1 },
+        { product_id: PRODUCTS.chocolat, quantity: 1 },
+      ],
+      PAGE,
+    );
     await widgetsReady(page, ['fk-menu-cart', ...SIDE_CART_TAGS]);
     // The side cart first: removing the candle there updates the menu cart's list and count.
     await toggler(page).click();
-    await drawer(page).locator('li.fkcart-item', { hasText: 'Bougie' }).getByRole('button', { name: /Retirer/ }).click();
+    await drawer(page)
+      .locator('li.fkcart-item', { hasText: 'Bougie' })
+      .getByRole('button', { name: /Retirer/ })
+      .click();
     await expect(drawer(page).locator('li.fkcart-item')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();

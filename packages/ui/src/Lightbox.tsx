@@ -189,22 +189,10 @@ export function Lightbox({ slides, start, label, opener, onClose }: LightboxProp
           </figure>
           {slides.length > 1 && (
             <>
-              <button
-                type="button"
-                className="fk-lightbox__prev"
-                aria-label={t('Previous image')}
-                aria-disabled={index === 0}
-                onClick={() => go(index - 1)}
-              >
+              <button type="button" className="fk-lightbox__prev" aria-label={t('Previous image')} aria-disabled={index === 0} onClick={() => go(index - 1)}>
                 ‹
               </button>
-              <button
-                type="button"
-                className="fk-lightbox__next"
-                aria-label={t('Next image')}
-                aria-disabled={index === last}
-                onClick={() => go(index + 1)}
-              >
+              <button type="button" className="fk-lightbox__next" aria-label={t('Next image')} aria-disabled={index === last} onClick={() => go(index + 1)}>
                 ›
               </button>
             </>

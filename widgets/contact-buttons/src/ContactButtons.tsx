@@ -124,7 +124,14 @@ export function ContactButtons({ serverMarkup, channels, name, avatar, status, p
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d={open ? 'M6 6l12 12M18 6L6 18' : ICONS.messenger} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={open ? 'M6 6l12 12M18 6L6 18' : ICONS.messenger}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </div>
