@@ -105,8 +105,6 @@ const fr: Record<string, string> = {
   'Next image': 'Image suivante',
   Close: 'Fermer',
   'Image {current} of {total}': 'Image {current} sur {total}',
-  Zoom: 'Zoom',
-  'Full screen': 'Plein écran',
   '{rating} of 5 stars': '{rating} sur 5 étoiles',
   'Your rating': 'Votre note',
   // spec §8.2 by code (packages/payments/src/card-errors.ts), §5.5 brands, §8.3, express checkout
@@ -178,11 +176,6 @@ const fr: Record<string, string> = {
   '{name} submenu': 'Sous-menu {name}',
   'Show password': 'Afficher le mot de passe',
   'Hide password': 'Masquer le mot de passe',
-  // contact buttons, floating bars, menu cart (issue 18)
-  'Contact us': 'Nous contacter',
-  Phone: 'Téléphone',
-  Email: 'E-mail',
-  'Message closed.': 'Message fermé.',
   // popups, off-canvas panels, lightbox, filtered listings (spec §2.2, §2.3, §2.14, §4.15, §4.16)
   Popup: 'Fenêtre contextuelle',
   Panel: 'Panneau',

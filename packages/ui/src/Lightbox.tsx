@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { t } from '@vitrine/core';
+import { extendCatalogue, hasTranslation, t } from '@vitrine/core';
 import { clampPan, slideAt, swipeStep, ZOOM_SCALE, type LightboxSlide } from './lightbox-model.ts';
 import { useModal } from './overlay.ts';
 import { Portal } from './Portal.tsx';
@@ -16,6 +16,10 @@ export interface LightboxProps {
 }
 
 const NO_PAN = { x: 0, y: 0 };
+
+// The lightbox's own words come with its chunk, not with every page's runtime.
+const FRENCH: Record<string, string> = { Zoom: 'Zoom', 'Full screen': 'Plein écran' };
+extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
 
 /**
  * The one lightbox (§9.4 « on, with counter, fullscreen and zoom »), for the product gallery's magnifier and the

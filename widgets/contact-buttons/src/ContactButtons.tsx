@@ -1,3 +1,4 @@
+import './french.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { holdEscape, ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { avatarUrl, readChannels } from './model.ts';

@@ -1,3 +1,4 @@
+import './french.ts';
 import { useEffect } from 'react';
 import { announce, readCookie, t, writeCookie, type WidgetProps } from '@vitrine/core';
 import { BAR_DISMISS_DAYS, barCookieName, isBarDismissed } from './model.ts';
