@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Lightbox } from './Lightbox.tsx';
 import type { LightboxSlide } from './lightbox-model.ts';
-import { click, key, render, type Rendered } from './testing.tsx';
+import { click, key, render, settle, type Rendered } from './testing.tsx';
 
 const slides: LightboxSlide[] = [
   { kind: 'image', src: '/a.jpg', title: 'Le coffret' },
@@ -64,6 +64,13 @@ describe('Lightbox', () => {
     expect(zoom()?.getAttribute('aria-pressed')).toBe('false');
     key(dialog(), 'End');
     expect(zoom()).toBeNull();
+  });
+
+  it('takes focus on the dialog at once and on its first control 100 ms later (§9.4)', async () => {
+    open();
+    expect(document.activeElement).toBe(dialog());
+    await settle(120);
+    expect(document.activeElement).toBe(dialog()?.querySelector('.fk-lightbox__zoom'));
   });
 
   it('a lone slide has no counter and no arrows; no fullscreen button where the browser has none', () => {

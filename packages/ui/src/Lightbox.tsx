@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { extendCatalogue, hasTranslation, t } from '@vitrine/core';
-import { clampPan, slideAt, swipeStep, ZOOM_SCALE, type LightboxSlide } from './lightbox-model.ts';
+import { focusableElements } from './focus-trap.ts';
+import { clampPan, FOCUS_DELAY_MS, slideAt, swipeStep, ZOOM_SCALE, type LightboxSlide } from './lightbox-model.ts';
 import { useModal } from './overlay.ts';
 import { Portal } from './Portal.tsx';
 
@@ -36,7 +37,15 @@ export function Lightbox({ slides, start, label, opener, onClose }: LightboxProp
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; from: typeof NO_PAN; moved: boolean } | null>(null);
-  useModal(root, dialog, true, { fallbackFocus: opener, onEscape: onClose });
+  useModal(root, dialog, true, { initialFocus: () => dialog.current, fallbackFocus: opener, onEscape: onClose });
+  // Focus is in the dialog at once (keys work from the start), on its first control after §9.4's delay.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const inner = dialog.current;
+      if (inner && document.activeElement === inner) focusableElements(inner)[0]?.focus({ preventScroll: true });
+    }, FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const slide = slides[index] ?? slides[0]!;
   const last = slides.length - 1;

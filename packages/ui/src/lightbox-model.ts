@@ -9,6 +9,9 @@ export type LightboxSlide =
   | { kind: 'embed'; src: string; title: string }
   | { kind: 'video'; src: string; title: string; autoPlay: boolean; muted: boolean; loop: boolean; poster: string | undefined };
 
+/** §9.4: focus moves to the first control 100 ms after a modal other than a popup opens (on the dialog until then). */
+export const FOCUS_DELAY_MS = 100;
+
 /** How much the zoom enlarges an image (§9.4: zoom on). */
 export const ZOOM_SCALE = 2;
 
