@@ -49,6 +49,57 @@ test.describe('contact buttons (issue 18)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('hostile attributes: no script runs, no link or picture outside its channel’s scheme, markup shows as text', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __pwned: string[] }).__pwned = [];
+    });
+    await page.goto(PAGE);
+    await widgetsReady(page, ['fk-contact-buttons']);
+    await page.evaluate(() => {
+      const pwn = 'window.__pwned.push(1)';
+      const payloads = [
+        `<img src=x onerror=${pwn}>`,
+        `javascript:${pwn}`,
+        ` JaVa\nScRiPt:${pwn}`,
+        `"><svg onload=${pwn}>`,
+        `data:text/html,<script>${pwn}</script>`,
+      ];
+      const hostile = ['whatsapp', 'phone', 'sms', 'email', 'messenger', 'viber', 'telegram'].flatMap((type) =>
+        payloads.map((value) => ({ type, value, label: value, message: value })),
+      );
+      // A theme's list is read up to 12 channels: one element per 11 hostile ones, after one good channel.
+      const good = { type: 'phone', value: '+41 21 555 01 23', label: payloads[0]!, message: '' };
+      const elements = [];
+      for (let i = 0; i < hostile.length; i += 11) {
+        const el = document.createElement('fk-contact-buttons');
+        for (const name of ['name', 'status', 'label', 'position']) el.setAttribute(name, payloads[0]!);
+        el.setAttribute('avatar', payloads[i % payloads.length]!);
+        el.setAttribute('channels', JSON.stringify([good, ...hostile.slice(i, i + 11)]));
+        el.className = 'fk-hostile';
+        elements.push(el);
+      }
+      elements[0]!.id = 'hostile';
+      document.querySelector('fk-contact-buttons')!.replaceWith(...elements);
+    });
+    await expect(page.locator('.fk-hostile[data-vitrine-ready]')).toHaveCount(4);
+    // Of 35 hostile channels none became a link, in any panel.
+    expect(await page.locator('.fk-hostile a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(Array(4).fill('tel:+41215550123'));
+    // The four share one corner: opened from the keyboard, as nothing covers focus.
+    const toggle = page.locator('#hostile .fk-contact__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#hostile .fk-contact__panel');
+    await expect(panel).toBeVisible();
+    // Only the one good channel is a link; its hostile label is text.
+    expect(await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['tel:+41215550123']);
+    await expect(panel.locator('a')).toContainText('<img src=x onerror=');
+    await expect(panel.locator('.fk-contact__name')).toHaveText(/^<img src=x onerror=/);
+    // An avatar is an http(s) address or nothing (markup in it is only a strange relative path).
+    for (const src of await page.locator('.fk-hostile img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))
+      expect(src).toMatch(/^https?:\/\//);
+    expect(await page.evaluate(() => (window as unknown as { __pwned: string[] }).__pwned)).toEqual([]);
+  });
+
   test('without JavaScript the same channels are plain links', async ({ page }) => {
     await page.goto(`${PAGE}?vitrine=off`);
     await page.locator('fk-contact-buttons summary').click();
