@@ -73,6 +73,28 @@ describe('Lightbox', () => {
     expect(document.activeElement).toBe(dialog()?.querySelector('.fk-lightbox__zoom'));
   });
 
+  it('a swipe to the left shows the next slide, to the right the previous; a swipe is no click beside the media', () => {
+    const onClose = open();
+    const media = () => document.querySelector('.fk-lightbox__media')!;
+    const swipe = (dx: number) =>
+      act(() => {
+        for (const [type, x] of [
+          ['pointerdown', 200],
+          ['pointermove', 200 + dx / 2],
+          ['pointermove', 200 + dx],
+          ['pointerup', 200 + dx],
+        ] as const) {
+          media().dispatchEvent(new PointerEvent(type, { bubbles: true, button: 0, clientX: x, clientY: 100, pointerId: 1 }));
+        }
+        media().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      });
+    swipe(-120);
+    expect(counter()).toBe('2 / 3');
+    swipe(120);
+    expect(counter()).toBe('1 / 3');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('a lone slide has no counter and no arrows; no fullscreen button where the browser has none', () => {
     open(vi.fn(), 0, [slides[0]!]);
     expect(dialog()?.querySelector('.fk-lightbox__counter, .fk-lightbox__prev, .fk-lightbox__next')).toBeNull();
