@@ -180,16 +180,16 @@ test.describe('the gallery (journey 30)', () => {
     const dialog = page.getByRole('dialog', { name: 'Galerie d’images' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('figcaption')).toHaveText('Le coffret ouvert');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('1 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('1 / 3');
     await page.keyboard.press('ArrowRight');
     await expect(dialog.locator('figcaption')).toHaveText('Tête de Moine et saucisse sèche');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('2 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('2 / 3');
     await page.keyboard.press('End');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('3 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('3 / 3');
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('3 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('3 / 3');
     await page.keyboard.press('ArrowLeft');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('2 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('2 / 3');
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -204,7 +204,7 @@ test.describe('the gallery (journey 30)', () => {
     await page.locator('fk-product-gallery .vitrine-carousel__thumbnail').nth(1).click();
     await page.getByRole('button', { name: 'Voir la galerie d’images en plein écran' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('.fk-gallery-lightbox__counter')).toContainText('2 / 3');
+    await expect(dialog.locator('.fk-lightbox__counter')).toContainText('2 / 3');
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
   });

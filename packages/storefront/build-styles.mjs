@@ -21,6 +21,7 @@ export const ALL = 'vitrine.css';
 /** Each style part and its sources, in cascade order. */
 export const PARTS = {
   ui: ['packages/ui/src/ui.css'],
+  lightbox: ['packages/ui/src/lightbox.css'],
   'cart-buttons': ['widgets/cart-buttons/src/cart-buttons.css'],
   site: ['widgets/site/src/site.css'],
   popups: ['widgets/popups/src/popups.css'],
@@ -37,6 +38,8 @@ export const PARTS = {
   search: ['widgets/search/src/search.css'],
   'loop-carousel': ['widgets/loop-carousel/src/loop-carousel.css'],
   sticky: ['widgets/sticky/src/sticky.css'],
+  'contact-buttons': ['widgets/contact-buttons/src/contact-buttons.css'],
+  'menu-cart': ['widgets/menu-cart/src/menu-cart.css'],
 };
 
 /**
@@ -53,16 +56,18 @@ export const CHUNK_STYLES = {
   'site-forms': [],
   attribution: [],
   'side-cart': ['ui', 'side-cart'],
-  popups: ['popups'],
+  popups: ['popups', 'lightbox'],
   'loop-filter': [],
   'variation-form': [],
-  'product-page': ['ui', 'product-page'],
+  'product-page': ['ui', 'lightbox', 'product-page'],
   'express-checkout': ['express-checkout'],
   search: ['ui', 'search'],
   'loop-carousel': ['ui', 'loop-carousel'],
   sticky: ['sticky'],
   'share-buttons': [],
   'lazy-bg': [],
+  'contact-buttons': ['contact-buttons'],
+  'menu-cart': ['menu-cart'],
 };
 
 const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code;

@@ -1,6 +1,7 @@
 import type { Router } from '../http/router.ts';
 import { cartPage } from './cart-page.ts';
 import { checkoutPage } from './checkout.ts';
+import { contactDemoPage } from './contact-demo.ts';
 import { homePage } from './home.ts';
 import { notFoundPage } from './not-found.ts';
 import { orderReceivedPage } from './order-received.ts';
@@ -38,4 +39,6 @@ export function register(router: Router): void {
   app.get(SEARCH_DEMO_URL, searchDemoPage);
   // Loop carousel, sticky sections, share buttons, lazy backgrounds (widgets/loop-carousel, sticky, share-buttons, site).
   app.get('/widgets-demo', widgetsDemoPage);
+  // Contact buttons, floating bar, menu cart and grouped lightbox links (issue 18).
+  app.get('/contact-demo', contactDemoPage);
 }

@@ -16,6 +16,8 @@ import '@vitrine/search';
 import '@vitrine/loop-carousel';
 import '@vitrine/sticky';
 import '@vitrine/share-buttons';
+import '@vitrine/contact-buttons';
+import '@vitrine/menu-cart';
 
 import { reportStartup } from '@vitrine/core/debug';
 import { debugRequested } from './debug-flag.ts';

@@ -18,6 +18,8 @@ export const chunks = {
   sticky: () => import('./chunks/sticky.ts'),
   'share-buttons': () => import('./chunks/share-buttons.ts'),
   'lazy-bg': () => import('./chunks/lazy-bg.ts'),
+  'contact-buttons': () => import('./chunks/contact-buttons.ts'),
+  'menu-cart': () => import('./chunks/menu-cart.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type ChunkName = keyof typeof chunks;
@@ -57,6 +59,9 @@ export const widgetChunks: Record<string, ChunkName> = {
   'fk-loop-carousel': 'loop-carousel',
   'fk-sticky': 'sticky',
   'fk-share-buttons': 'share-buttons',
+  'fk-contact-buttons': 'contact-buttons',
+  'fk-floating-bar': 'contact-buttons',
+  'fk-menu-cart': 'menu-cart',
   // Not a tag: the side cart's drawer slot, which express-checkout fills with its mini wallet buttons.
   '[data-fk-express-slot]': 'express-checkout',
 };

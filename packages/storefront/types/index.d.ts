@@ -245,11 +245,24 @@ export interface VitrineElementAttributes {
   'fk-cart-count': {};
   'fk-cart-toggle': {};
   'fk-coming-soon': {};
+  'fk-contact-buttons': {
+    /** JSON */
+    'channels'?: string;
+    'name'?: string;
+    'avatar'?: string;
+    'status'?: string;
+    'position'?: string;
+    'label'?: string;
+  };
   'fk-express-button': {
     'context'?: string;
     'placement'?: string;
     /** JSON */
     'order-data'?: string;
+  };
+  'fk-floating-bar': {
+    'bar-id'?: string;
+    'version'?: string;
   };
   'fk-hash-actions': {};
   'fk-lazy-bg': {};
@@ -277,6 +290,7 @@ export interface VitrineElementAttributes {
     /** JSON */
     'widget-model'?: string;
   };
+  'fk-menu-cart': {};
   'fk-mini-cart': {};
   'fk-nav-menu': {};
   'fk-notices': {};
@@ -365,12 +379,15 @@ declare global {
     'fk-cart-count': HTMLElement;
     'fk-cart-toggle': HTMLElement;
     'fk-coming-soon': HTMLElement;
+    'fk-contact-buttons': HTMLElement;
     'fk-express-button': HTMLElement;
+    'fk-floating-bar': HTMLElement;
     'fk-hash-actions': HTMLElement;
     'fk-lazy-bg': HTMLElement;
     'fk-loop-carousel': HTMLElement;
     'fk-loop-filter': HTMLElement;
     'fk-loop-grid': HTMLElement;
+    'fk-menu-cart': HTMLElement;
     'fk-mini-cart': HTMLElement;
     'fk-nav-menu': HTMLElement;
     'fk-notices': HTMLElement;
@@ -399,12 +416,15 @@ declare global {
       'fk-cart-count': VitrineJsxBase & VitrineElementAttributes['fk-cart-count'];
       'fk-cart-toggle': VitrineJsxBase & VitrineElementAttributes['fk-cart-toggle'];
       'fk-coming-soon': VitrineJsxBase & VitrineElementAttributes['fk-coming-soon'];
+      'fk-contact-buttons': VitrineJsxBase & VitrineElementAttributes['fk-contact-buttons'];
       'fk-express-button': VitrineJsxBase & VitrineElementAttributes['fk-express-button'];
+      'fk-floating-bar': VitrineJsxBase & VitrineElementAttributes['fk-floating-bar'];
       'fk-hash-actions': VitrineJsxBase & VitrineElementAttributes['fk-hash-actions'];
       'fk-lazy-bg': VitrineJsxBase & VitrineElementAttributes['fk-lazy-bg'];
       'fk-loop-carousel': VitrineJsxBase & VitrineElementAttributes['fk-loop-carousel'];
       'fk-loop-filter': VitrineJsxBase & VitrineElementAttributes['fk-loop-filter'];
       'fk-loop-grid': VitrineJsxBase & VitrineElementAttributes['fk-loop-grid'];
+      'fk-menu-cart': VitrineJsxBase & VitrineElementAttributes['fk-menu-cart'];
       'fk-mini-cart': VitrineJsxBase & VitrineElementAttributes['fk-mini-cart'];
       'fk-nav-menu': VitrineJsxBase & VitrineElementAttributes['fk-nav-menu'];
       'fk-notices': VitrineJsxBase & VitrineElementAttributes['fk-notices'];

@@ -10,3 +10,6 @@ export { Spinner } from './Spinner.tsx';
 export { VariationPicker, type PickerAttribute, type PickerOption, type VariationPickerProps } from './VariationPicker.tsx';
 export { useMediaQuery } from './use-media-query.ts';
 export { Portal } from './Portal.tsx';
+// The lightbox is its own entry (`@vitrine/ui/lightbox`): a chunk shared by the pages that open it, not carried by
+// every widget that uses the drawer or the carousel.
+export type { LightboxSlide } from './lightbox-model.ts';

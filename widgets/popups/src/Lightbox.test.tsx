@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { useOverlay } from '@vitrine/ui';
 import { click, key } from '@vitrine/ui/testing';
 import { sanitizeLightboxSettings } from './hash-action.ts';
 import { showLightbox, shownLightbox } from './Lightbox.tsx';
 
-const show = (settings: unknown) => act(() => showLightbox(sanitizeLightboxSettings(settings, 'https://boutique.ch/'), useOverlay));
+const show = (settings: unknown) => act(() => showLightbox({ group: [sanitizeLightboxSettings(settings, 'https://boutique.ch/')!], start: 0 }));
 
 afterEach(() => {
-  act(() => showLightbox(null, useOverlay));
+  act(() => showLightbox(null));
   document.body.innerHTML = '';
 });
 

@@ -4,12 +4,8 @@
  * video player's host, or a <video> with plain media attributes. No settings value is ever spread onto an element.
  */
 import { EMBED_HOSTS } from '@vitrine/core';
+import type { LightboxSlide } from '@vitrine/ui';
 import { safeHttpUrl, type LightboxSettings } from './hash-action.ts';
-
-export type LightboxMedia =
-  | { kind: 'image'; src: string; title: string }
-  | { kind: 'embed'; src: string; title: string }
-  | { kind: 'video'; src: string; title: string; autoPlay: boolean; muted: boolean; loop: boolean; poster: string | undefined };
 
 // EMBED_HOSTS: players whose embed pages may be framed (core's, shared with the fragments sanitiser); any other
 // video URL plays in a <video>, which runs no script.
@@ -17,7 +13,7 @@ export type LightboxMedia =
 const text = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 300) : '');
 const flag = (v: unknown): boolean => v === true || v === 'yes' || v === 1 || v === '1' || v === '';
 
-export function lightboxMedia(settings: LightboxSettings): LightboxMedia {
+export function lightboxMedia(settings: LightboxSettings): LightboxSlide {
   const title = text(settings.title);
   if (settings.type === 'image') return { kind: 'image', src: settings.url, title };
   if (EMBED_HOSTS.test(new URL(settings.url).hostname)) return { kind: 'embed', src: settings.url, title };
@@ -41,4 +37,16 @@ export function linkLightboxSettings(link: { href: string; dataset: DOMStringMap
   const video = link.dataset.elementorLightboxVideo;
   const title = link.dataset.elementorLightboxTitle;
   return video ? { type: 'video', url: video, title } : { type: 'image', url: link.href, title };
+}
+
+/**
+ * The links a lightbox link opens with, in page order: those sharing its `data-elementor-lightbox-slideshow` id
+ * (compared as text, never put in a selector), as Elementor groups a gallery's or a page's images; alone without one.
+ */
+export function slideshowLinks(link: HTMLAnchorElement): HTMLAnchorElement[] {
+  const group = link.dataset.elementorLightboxSlideshow;
+  if (!group) return [link];
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-elementor-lightbox-slideshow]')).filter(
+    (other) => other.dataset.elementorLightboxSlideshow === group,
+  );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The clicks that come before the links chunk (links.ts) has arrived: each test gets a fresh popups chunk whose links
@@ -10,6 +10,12 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 const hash = (action: string, settings?: unknown) => `#elementor-action:action=${action}${settings ? `&settings=${b64(settings)}` : ''}`;
 
 const cleanups: Array<() => void> = [];
+
+// The links chunk (with the lightbox it imports) compiled once before the tests: each test's wait is then for the
+// chunk's flow, not for the test runner's first compile of it on a loaded machine (vi.waitFor gives up after 1 s).
+beforeAll(async () => {
+  await import('./links.ts');
+});
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();

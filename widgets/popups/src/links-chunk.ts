@@ -1,6 +1,5 @@
 import { flushSync } from 'react-dom';
 import { getConfig } from '@vitrine/core';
-import { useOverlay } from '@vitrine/ui';
 import { isAnchorTarget, isHashActionLink, isLightboxLink } from './link-rules.ts';
 import type { LinkHost, LinkKind } from './links.ts';
 import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './state.ts';
@@ -16,14 +15,13 @@ import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopu
 
 type Links = typeof import('./links.ts');
 
-/** The page's popups and panels, as the links chunk acts on them, and the overlay machinery its lightbox borrows. */
+/** The page's popups and panels, as the links chunk acts on them. */
 export const linkHost: LinkHost = {
   openPopup,
   togglePopup,
   closePopup,
   topPopup: () => $openPopups.get().at(-1),
   setPanel,
-  useOverlay,
 };
 
 /**

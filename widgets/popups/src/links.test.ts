@@ -14,7 +14,7 @@ const hash = (action: string, settings?: unknown) => `#elementor-action:action=$
 let warn: ReturnType<typeof vi.spyOn>;
 const cleanups: Array<() => void> = [];
 
-const closeLightbox = () => act(() => showLightbox(null, linkHost.useOverlay));
+const closeLightbox = () => act(() => showLightbox(null));
 
 // The links chunk is here before these clicks (links-chunk.test.ts covers the clicks that come first).
 beforeAll(async () => {
@@ -112,6 +112,23 @@ describe('hash action links (§2.2)', () => {
     expect(shownLightbox()).toBeNull();
     expect(click('#img').defaultPrevented).toBe(true);
     expect(shownLightbox()).toMatchObject({ type: 'image', url: 'https://boutique.ch/coffret.webp' });
+  });
+
+  it('a link opens with the links of its slideshow group, in page order; a hostile one is left out', () => {
+    page(`<div class="elementor">
+      <a id="a" data-elementor-lightbox-slideshow="g1" href="https://boutique.ch/a.jpg">A</a>
+      <a id="x" data-elementor-lightbox-slideshow="g2" href="https://boutique.ch/x.jpg">X</a>
+      <a id="bad" data-elementor-lightbox-slideshow="g1" data-elementor-lightbox-video="javascript:alert(1)" href="https://boutique.ch/v.jpg">V</a>
+      <a id="b" data-elementor-lightbox-slideshow="g1" data-elementor-lightbox-title="Bé" href="https://boutique.ch/b.jpg">B</a></div>`);
+    click('#b');
+    expect(shownLightbox()).toMatchObject({ url: 'https://boutique.ch/b.jpg', title: 'Bé' });
+    expect(document.querySelector('.fk-lightbox__counter')?.textContent).toContain('2 / 2');
+    expect(document.querySelector('.fk-lightbox img')?.getAttribute('src')).toBe('https://boutique.ch/b.jpg');
+    act(() => document.querySelector<HTMLButtonElement>('.fk-lightbox__prev')!.click());
+    expect(document.querySelector('.fk-lightbox img')?.getAttribute('src')).toBe('https://boutique.ch/a.jpg');
+    closeLightbox();
+    click('#bad');
+    expect(shownLightbox()).toBeNull();
   });
 
   it('a click another handler already took is left alone', () => {

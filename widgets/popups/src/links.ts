@@ -4,20 +4,20 @@
  * markup or the address bar, so nothing is ever built into a CSS selector or inserted as HTML: elements are found
  * by comparing attributes, and broken input is dropped with a console warning.
  *
- * A chunk of its own with the lightbox (about 3 KB gz), fetched by links-chunk.ts only when the page URL asks for it
+ * A chunk of its own (about 3 KB gz; the lightbox itself is packages/ui's, shared with the product gallery), fetched by links-chunk.ts only when the page URL asks for it
  * or a shopper reaches for such a link. Which links it follows is decided there, in the popups chunk (link-rules.ts),
  * so a click can prevent the browser's default before this chunk has arrived. What it does to the page's popups and
- * panels comes in as a `LinkHost`, as arming.ts gets its visitor, so the two chunks share no module.
+ * panels comes in as a `LinkHost`, as arming.ts gets its visitor, so the two chunks share no module of their own.
  */
 import { motionMs } from '@vitrine/ui';
 import { isHashActionLink, parseHashAction, readActionTarget, sanitizeLightboxSettings, type HashAction } from './hash-action.ts';
-import { showLightbox, type UseOverlay } from './Lightbox.tsx';
-import { linkLightboxSettings } from './lightbox-media.ts';
+import { showLightbox } from './Lightbox.tsx';
+import { linkLightboxSettings, slideshowLinks } from './lightbox-media.ts';
 
 /** What Vitrine does with a link (links-chunk.ts tells): run its hash action, open it in the lightbox, or scroll to its anchor. */
 export type LinkKind = 'action' | 'lightbox' | 'anchor';
 
-/** The page's popups and panels, as the popups chunk (model.ts) runs them, and its overlay machinery. */
+/** The page's popups and panels, as the popups chunk (model.ts) runs them. */
 export interface LinkHost {
   openPopup(id: string): void;
   togglePopup(id: string): void;
@@ -25,18 +25,31 @@ export interface LinkHost {
   /** The popup on top, if one is open. */
   topPopup(): string | undefined;
   setPanel(id: string, mode: 'open' | 'close' | 'toggle'): void;
-  /** For the lightbox: use-overlay.ts. */
-  useOverlay: UseOverlay;
 }
 
 /** Instant jumps under prefers-reduced-motion. */
 const scrollBehavior = (): ScrollBehavior => (motionMs(1) > 0 ? 'smooth' : 'auto');
 
+const refused = () => console.warn('[vitrine] lightbox ignorée : seules les images et vidéos http(s) s’ouvrent');
+
 /** Only sanitized settings reach the lightbox (CVE-2021-24891, CVE-2022-29455: see hash-action.ts). */
-function openLightbox(settings: unknown, host: LinkHost): void {
+function openLightbox(settings: unknown, opener?: HTMLElement): void {
   const safe = sanitizeLightboxSettings(settings, location.href);
-  if (safe) showLightbox(safe, host.useOverlay);
-  else console.warn('[vitrine] lightbox ignorée : seules les images et vidéos http(s) s’ouvrent');
+  if (safe) showLightbox({ group: [safe], start: 0, opener });
+  else refused();
+}
+
+/**
+ * A lightbox link opens with the other links of its slideshow group; each goes through the same sanitizer, and a
+ * refused one is left out of the slideshow (the clicked one refused opens nothing).
+ */
+function openLinkLightbox(link: HTMLAnchorElement): void {
+  const links = slideshowLinks(link);
+  const group = links.map((other) => sanitizeLightboxSettings(linkLightboxSettings(other), location.href));
+  const clicked = group[links.indexOf(link)];
+  if (!clicked) return refused();
+  const safe = group.filter((settings) => settings !== null);
+  showLightbox({ group: safe, start: safe.indexOf(clicked), opener: link });
 }
 
 const hasElement = (tag: string, attribute: string, value: string): boolean =>
@@ -47,7 +60,7 @@ function runHashAction({ action, settings }: HashAction, link: Element | null, h
   const { id, toggle, doNotShowAgain } = readActionTarget(settings);
   switch (action) {
     case 'lightbox':
-      openLightbox(settings, host);
+      openLightbox(settings, link instanceof HTMLElement ? link : undefined);
       return;
     case 'popup:open':
       if (!id || !hasElement('fk-popup', 'popup-id', id)) return;
@@ -117,7 +130,7 @@ function followAnchor(link: HTMLAnchorElement): void {
 export function followLink(kind: LinkKind, link: HTMLAnchorElement, host: LinkHost): void {
   if (kind === 'action') runHash(link.getAttribute('href') ?? '', link, host);
   // Image and video links of the builder's content (or marked for it) open in the lightbox.
-  else if (kind === 'lightbox') openLightbox(linkLightboxSettings(link), host);
+  else if (kind === 'lightbox') openLinkLightbox(link);
   else followAnchor(link);
 }
 

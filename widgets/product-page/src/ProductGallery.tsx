@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { galleryForVariation } from '@vitrine/product';
 import { Carousel, type CarouselHandle } from '@vitrine/ui';
+import { Lightbox } from '@vitrine/ui/lightbox';
 import { readGallery, type GalleryMarkup } from './gallery-markup.ts';
 import { useSmoothHeight, useWidth } from './layout-hooks.ts';
-import { Lightbox } from './Lightbox.tsx';
-import { isZoomable, SLIDE_MS } from './model.ts';
+import { isZoomable, lightboxSlides, SLIDE_MS } from './model.ts';
 import { followVariationImage } from './state.ts';
 import { ZoomImage } from './ZoomImage.tsx';
 
@@ -56,7 +56,15 @@ function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element 
           </div>
         ))}
       </Carousel>
-      {lightbox !== null && <Lightbox images={view.images} start={lightbox} opener={() => trigger.current} onClose={() => setLightbox(null)} />}
+      {lightbox !== null && (
+        <Lightbox
+          slides={lightboxSlides(view.images)}
+          start={lightbox}
+          label={t('Image gallery')}
+          opener={() => trigger.current}
+          onClose={() => setLightbox(null)}
+        />
+      )}
     </div>
   );
 }

@@ -66,11 +66,11 @@ describe('fk-product-gallery', () => {
     const dialog = () => document.querySelector('[role="dialog"]');
     expect(dialog()?.getAttribute('aria-modal')).toBe('true');
     expect(dialog()?.querySelector('figcaption')?.textContent).toBe('Devant');
-    expect(dialog()?.querySelector('.fk-gallery-lightbox__counter')?.textContent).toContain('1 / 2');
+    expect(dialog()?.querySelector('.fk-lightbox__counter')?.textContent).toContain('1 / 2');
     const key = (name: string) => dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
     key('ArrowRight');
     await settle();
-    expect(dialog()?.querySelector('.fk-gallery-lightbox__counter')?.textContent).toContain('2 / 2');
+    expect(dialog()?.querySelector('.fk-lightbox__counter')?.textContent).toContain('2 / 2');
     // No caption: the title shows.
     expect(dialog()?.querySelector('figcaption')?.textContent).toBe('back');
     key('Escape');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canSendReview, captionOf, isZoomable, productViewEvent, variationImage, zoomOffset } from './model.ts';
+import { canSendReview, captionOf, isZoomable, lightboxSlides, productViewEvent, variationImage, zoomOffset } from './model.ts';
 
 describe('variationImage', () => {
   it('reads a §3.3 image into the gallery’s shape, numbers from strings', () => {
@@ -75,6 +75,15 @@ describe('captionOf', () => {
   it('takes the caption, else the title', () => {
     expect(captionOf({ caption: 'Le coffret ouvert', title: 'Coffret' } as Parameters<typeof captionOf>[0])).toBe('Le coffret ouvert');
     expect(captionOf({ caption: '', title: 'Coffret' } as Parameters<typeof captionOf>[0])).toBe('Coffret');
+  });
+});
+
+describe('lightboxSlides', () => {
+  it('shows each original with its alt text and its caption, else its title', () => {
+    const image = { fullSrc: '/coffret-full.jpg', fullWidth: 1600, fullHeight: 1200, alt: 'Coffret', caption: '', title: 'Le coffret' };
+    expect(lightboxSlides([image as Parameters<typeof captionOf>[0]])).toEqual([
+      { kind: 'image', src: '/coffret-full.jpg', alt: 'Coffret', title: 'Le coffret', width: 1600, height: 1200 },
+    ]);
   });
 });
 

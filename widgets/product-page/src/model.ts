@@ -1,5 +1,6 @@
 import type { Variation } from '@vitrine/contract';
 import type { GalleryImage } from '@vitrine/product';
+import type { LightboxSlide } from '@vitrine/ui';
 
 /**
  * The product page's rules besides the variation form (spec §2.4, §3.18, §4.5, §5.3, §9.4): which tab a key
@@ -55,6 +56,18 @@ export function zoomOffset(
 /** The lightbox's caption: the image's caption, else its title (§2.4). */
 export function captionOf(image: GalleryImage): string {
   return image.caption || image.title;
+}
+
+/** The gallery as the lightbox's slides: each original at its own size, its caption (or title) below. */
+export function lightboxSlides(images: readonly GalleryImage[]): LightboxSlide[] {
+  return images.map((image) => ({
+    kind: 'image',
+    src: image.fullSrc,
+    alt: image.alt,
+    title: captionOf(image),
+    width: image.fullWidth,
+    height: image.fullHeight,
+  }));
 }
 
 /** The review rating scale (§9.4). */
