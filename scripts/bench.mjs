@@ -44,8 +44,10 @@ const PRODUCT_PAGES = new Set(['simple product', 'variable product']);
 // left the site chunk), 100 KB on product pages (94.6).
 const beforeInteractiveBudgetKb = (name) => (PRODUCT_PAGES.has(name) ? 100 : 90);
 // Product pages: the demo wallet (3.7 KB) comes when the express button nears the viewport, within the measured
-// window or not depending on timing; the guard counts it.
-const PAGE_JS_BUDGET_KB = { home: 105, shop: 105, 'simple product': 138, 'variable product': 138, cart: 105, checkout: 105 };
+// window or not depending on timing; the guard counts it. Home, shop, cart and checkout 105 -> 106 KB with issue 18
+// (104.5 -> 105.1): packages/ui's Carousel, which the side cart's upsells use, gained autoplay, its pause button and
+// announced moves for the loop carousel (+0.4 KB), and core the device breakpoints and the Store API's GET (+0.2 KB).
+const PAGE_JS_BUDGET_KB = { home: 106, shop: 106, 'simple product': 138, 'variable product': 138, cart: 106, checkout: 106 };
 /** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
