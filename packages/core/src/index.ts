@@ -4,6 +4,7 @@ export { formatPrice } from './money.ts';
 export { shopLanguage } from './locale.ts';
 export { readCookie, writeCookie, type CookieOptions } from './cookies.ts';
 export { emit, listen, emitCartChange, emitAddingToCart, jqueryWrapped } from './events.ts';
+export { holdAutoOpen, takeAutoOpenHold } from './auto-open-hold.ts';
 export type { VitrineRaisedEvents, VitrineHeardEvents, CartChange, CartFragments } from './event-table.ts';
 export { $cart, $cartHash, $orderAttribution } from './stores.ts';
 export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';

@@ -1,4 +1,4 @@
-import { $cartSyncPaused, emit, getConfig } from '@vitrine/core';
+import { $cartSyncPaused, emit, getConfig, takeAutoOpenHold } from '@vitrine/core';
 import { drawerStep, OPEN_AFTER_ADD_MS, type DrawerEvent } from './model.ts';
 import { resetProductQuantity } from './product-form.ts';
 import { $sideCart } from './state.ts';
@@ -50,6 +50,7 @@ export function cartAdded(): void {
   queueMicrotask(() => {
     heardThisTick = false;
   });
+  if (takeAutoOpenHold()) skipNextAutoOpen();
   if (step({ type: 'added', shouldOpenCart: getConfig().shop.should_open_cart === 'yes' })) {
     clearTimeout(openTimer);
     openTimer = setTimeout(openCart, OPEN_AFTER_ADD_MS);
@@ -57,6 +58,6 @@ export function cartAdded(): void {
 }
 
 /** A product-page express button was clicked: its add must not open the drawer (spec §4.11). */
-export function skipNextAutoOpen(): void {
+function skipNextAutoOpen(): void {
   step({ type: 'skip-next-auto-open' });
 }

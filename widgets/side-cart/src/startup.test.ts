@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STATE_SELECTOR, cartStateMarkup } from '@vitrine/contract';
-import { $cartSyncPaused, parseConfig, readCookie, setCart, setConfig } from '@vitrine/core';
+import { $cartSyncPaused, holdAutoOpen, parseConfig, readCookie, setCart, setConfig } from '@vitrine/core';
 import { closeCart } from './drawer.ts';
 import { cart, cartItem } from './testing.ts';
 import { startSideCart } from './startup.ts';
@@ -54,6 +54,14 @@ describe('what opens the drawer', () => {
     added();
     await vi.advanceTimersByTimeAsync(500);
     expect($sideCart.get().open).toBe(true);
+  });
+
+  it('nor the add of an express click made before the side cart listened (its first press fetched the side cart)', async () => {
+    // The express button held the add in core and raised its event while no side cart was there to hear it.
+    holdAutoOpen();
+    added();
+    await vi.advanceTimersByTimeAsync(500);
+    expect($sideCart.get().open).toBe(false);
   });
 
   it('a click inside a .fkcart-mini-open element, instead of following its link', () => {

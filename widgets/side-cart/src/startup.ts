@@ -1,7 +1,7 @@
-import { $cart, getConfig, listen, readCookie, registerNonceRefresher, writeCookie, type VitrineConfig } from '@vitrine/core';
+import { $cart, getConfig, holdAutoOpen, listen, readCookie, registerNonceRefresher, writeCookie, type VitrineConfig } from '@vitrine/core';
 import { setSideCartLanguage, type CartSnapshot } from '@vitrine/contract';
 import { preloadCarousel } from '@vitrine/ui';
-import { cartAdded, closeCart, openCart, skipNextAutoOpen } from './drawer.ts';
+import { cartAdded, closeCart, openCart } from './drawer.ts';
 import { loadPlan, needsCarousel } from './model.ts';
 import { onFormOffered, onProductFormSubmit } from './product-form.ts';
 import { fetchSlideCart, refreshSideCart } from './calls.ts';
@@ -34,7 +34,7 @@ export function startSideCart(): void {
 
   listen('fkcart_open', openCart);
   listen('fkcart_close', closeCart);
-  listen('fkcart_suppress_auto_open', skipNextAutoOpen);
+  listen('fkcart_suppress_auto_open', holdAutoOpen);
   listen('added_to_cart', cartAdded);
   document.addEventListener('click', (event) => {
     const opener = (event.target as Element | null)?.closest?.('.fkcart-mini-open');
