@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
-import { answered, expressSettings, installWalletFakes, orderIdFrom, readOrder, type Heard } from './express-support.ts';
+import { expect, seriousViolations, test } from './fixtures.ts';
+import { answered, checkoutWithGiftBox, expressSettings, fillBilling, installWalletFakes, orderIdFrom, readOrder, type Heard } from './express-support.ts';
 
 /**
  * The checkout's card form, `fk-payment-form` (spec §3.17, §5.5, §8.2), in the card method's box. Stripe's Payment
@@ -11,27 +11,21 @@ import { answered, expressSettings, installWalletFakes, orderIdFrom, readOrder, 
 const CARD = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', diners: '3056 9300 0902 0004' };
 const LOAD_FAILED = 'Le formulaire de carte n’a pas pu être chargé. Veuillez choisir un autre moyen de paiement ou recharger la page.';
 
-/** Coffret Artisans du Jura: 131.75 CHF with free shipping, spec §9.1's 13175. Stripe's wallet is the fake's too. */
-async function checkoutWithGiftBox(page: Page) {
+/** Coffret Artisans du Jura at the checkout; Stripe's wallet is the fake's too. */
+async function checkoutWithStripe(page: Page) {
   await expressSettings(page, { demo_wallet: false });
-  const res = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 11, quantity: 1 } });
-  expect(await res.text()).not.toContain('"error"');
-  await page.goto('/checkout/');
-  await widgetsReady(page, ['fk-payment-form']);
+  await checkoutWithGiftBox(page);
 }
 
-async function fillBilling(page: Page) {
-  const billing = {
-    first_name: 'Anne',
-    last_name: 'Dupont',
-    address_1: 'Rue du Rhône 12',
-    postcode: '1204',
-    city: 'Genève',
-    phone: '+41 22 555 01 23',
-    email: 'anne@example.ch',
-  };
-  for (const [name, value] of Object.entries(billing)) await page.locator(`#billing_${name}`).fill(value);
-}
+const ANNE = {
+  first_name: 'Anne',
+  last_name: 'Dupont',
+  address_1: 'Rue du Rhône 12',
+  postcode: '1204',
+  city: 'Genève',
+  phone: '+41 22 555 01 23',
+  email: 'anne@example.ch',
+};
 
 /** The shop's notice area (fk-notices), where §5.5's form checks and the shop's own refusals go. */
 const shopNotice = (page: Page) => page.locator('fk-notices .woocommerce-error');
@@ -79,10 +73,10 @@ test.describe('the checkout’s card form (fk-payment-form)', () => {
 
   test('loads when the card is chosen, checks it in French, and the paid order is in the database', async ({ page }) => {
     const heard = await installWalletFakes(page);
-    await checkoutWithGiftBox(page);
+    await checkoutWithStripe(page);
     // Stripe is loaded (the express button above the billing fields shows), and the card box is on screen…
     await expect(page.locator('fk-express-button[context="checkout"] button')).toBeVisible();
-    await fillBilling(page);
+    await fillBilling(page, ANNE);
     await page.locator('#payment').scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // …but invoice is still chosen: no card fields are fetched for it.
@@ -137,8 +131,8 @@ test.describe('the checkout’s card form (fk-payment-form)', () => {
 
   test('a refused brand and a declined card: French messages, nothing lost, and the next card pays', async ({ page }) => {
     const heard = await installWalletFakes(page);
-    await checkoutWithGiftBox(page);
-    await fillBilling(page);
+    await checkoutWithStripe(page);
+    await fillBilling(page, ANNE);
     await page.getByLabel('Notes de commande').fill('Sonnez deux fois');
     await chooseCard(page);
 
@@ -172,8 +166,8 @@ test.describe('the checkout’s card form (fk-payment-form)', () => {
 
   test('card fields that fail to load: a French message, no card order, and invoice still works', async ({ page }) => {
     const heard = await installWalletFakes(page, { paymentElement: 'loaderror' });
-    await checkoutWithGiftBox(page);
-    await fillBilling(page);
+    await checkoutWithStripe(page);
+    await fillBilling(page, ANNE);
     await page.getByLabel('Carte de crédit').check();
     await answered(heard, 'payment-element');
     await expect(cardMessage(page)).toHaveText(LOAD_FAILED);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
-import { expressSettings, installWalletFakes, orderIdFrom, readOrder, type Heard } from './express-support.ts';
+import { checkoutWithGiftBox, expressSettings, fillBilling, installWalletFakes, orderIdFrom, readOrder, type Heard } from './express-support.ts';
 
 /**
  * Saved cards for a logged-in shopper (spec §1, §6, §9.2 enable_saved_cards): WooCommerce's token list in the card
@@ -17,25 +17,15 @@ async function logIn(request: APIRequestContext): Promise<Login> {
   return (await res.json()) as Login;
 }
 
-async function checkoutWithGiftBox(page: Page) {
-  const res = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 11, quantity: 1 } });
-  expect(await res.text()).not.toContain('"error"');
-  await page.goto('/checkout/');
-  await widgetsReady(page, ['fk-payment-form']);
-}
-
-async function fillBilling(page: Page) {
-  const billing = {
-    first_name: 'Claire',
-    last_name: 'Morel',
-    address_1: 'Rue de Bourg 8',
-    postcode: '1003',
-    city: 'Lausanne',
-    phone: '+41 21 555 02 34',
-    email: 'claire@example.ch',
-  };
-  for (const [name, value] of Object.entries(billing)) await page.locator(`#billing_${name}`).fill(value);
-}
+const CLAIRE = {
+  first_name: 'Claire',
+  last_name: 'Morel',
+  address_1: 'Rue de Bourg 8',
+  postcode: '1003',
+  city: 'Lausanne',
+  phone: '+41 21 555 02 34',
+  email: 'claire@example.ch',
+};
 
 const cardBox = (page: Page) => page.locator('.payment_box.payment_method_fkwcs_stripe');
 const cardFields = (page: Page) => cardBox(page).locator('fieldset.fk-payment-form');
@@ -64,7 +54,7 @@ test.describe('saved cards at the checkout', () => {
     // What the guest's page did with the provider is not this page's.
     heard.length = 0;
     await widgetsReady(page, ['fk-payment-form']);
-    await fillBilling(page);
+    await fillBilling(page, CLAIRE);
     await page.getByLabel('Carte de crédit').check();
     const visa = page.getByRole('radio', { name: 'Visa se terminant par 4242 (expire le 12/30)' });
     await expect(visa).toBeChecked();
@@ -103,7 +93,7 @@ test.describe('saved cards at the checkout', () => {
     await stranger.dispose();
     await logIn(page.request);
     await checkoutWithGiftBox(page);
-    await fillBilling(page);
+    await fillBilling(page, CLAIRE);
     await page.getByLabel('Carte de crédit').check();
 
     // A tampered radio posts someone else's token id: the shop looks it up among this shopper's cards only.

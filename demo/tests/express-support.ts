@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
+import { widgetsReady } from './fixtures.ts';
 
 /**
  * Helpers for the express checkout journeys (express-*.spec.ts). The payment providers are external: a Stripe-shaped
@@ -362,3 +363,16 @@ export function readOrder(id: number): {
 export const orderIdFrom = (url: string): number => Number(/order-received\/(\d+)/.exec(url)?.[1]);
 
 export const expressButton = (page: Page) => page.locator('fk-express-button[context="product"] button.fk-express__button');
+
+/** Coffret Artisans du Jura (131.75 CHF with free shipping, spec §9.1's 13175) in the cart, then the checkout with its card form. */
+export async function checkoutWithGiftBox(page: Page): Promise<void> {
+  const res = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 11, quantity: 1 } });
+  expect(await res.text()).not.toContain('"error"');
+  await page.goto('/checkout/');
+  await widgetsReady(page, ['fk-payment-form']);
+}
+
+/** WooCommerce's billing fields (`#billing_<name>`), filled as a shopper types them. */
+export async function fillBilling(page: Page, billing: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(billing)) await page.locator(`#billing_${name}`).fill(value);
+}
