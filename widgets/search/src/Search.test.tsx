@@ -127,6 +127,28 @@ describe('<fk-search>', () => {
     await vi.waitFor(() => expect(field().value).toBe(''));
   });
 
+  it('keeps what was typed into the theme’s field before it arrived, and a key pressed just after its first paint', async () => {
+    const shop = stubShop(() => json([product(1, 'Coffret Jura')]));
+    document.body.innerHTML = FORM; // the element is defined: React's first render is already scheduled
+    field().focus();
+    type('cof');
+    // The next key lands right after React's first commit, before its effects have run (a slow phone's keystroke).
+    const host = document.querySelector('fk-search')!;
+    let pressed = false;
+    new MutationObserver((_, observer) => {
+      if (pressed || field()?.getAttribute('role') !== 'combobox') return;
+      pressed = true;
+      observer.disconnect();
+      type('coff');
+    }).observe(host, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(host.hasAttribute('data-vitrine-ready')).toBe(true));
+    expect(pressed).toBe(true);
+    expect(document.activeElement).toBe(field());
+    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    expect(field().value).toBe('coff');
+    expect(shop.mock.calls.map(([url]) => new URL(String(url), location.href).searchParams.get('search'))).toEqual(['coff']);
+  });
+
   it('leaves markup without a search form alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mount('<fk-search><p>Pas de formulaire</p></fk-search>', 'fk-search');

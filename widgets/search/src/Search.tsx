@@ -49,15 +49,18 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
 
   useEffect(() => box.stop, [box]);
 
-  // Focus stays where the shopper put it: the field they were typing in is the one now rendered.
+  // Focus stays where the shopper put it: the field they were typing in is the one now rendered, and what they typed
+  // is asked about. Both in the commit itself: a key pressed after it (a passive effect runs a task later) must not be
+  // undone by a stale copy of the field.
   useLayoutEffect(() => {
-    if (!arrival.focused || mobile) return;
-    const field = input.current;
-    field?.focus({ preventScroll: true });
-    if (arrival.caret !== null) field?.setSelectionRange(arrival.caret, arrival.caret);
-  }, []);
-  useEffect(() => {
-    if (arrival.focused && state.typed) box.type(state.typed);
+    if (!arrival.focused) return;
+    if (!mobile) {
+      const field = input.current;
+      field?.focus({ preventScroll: true });
+      if (arrival.caret !== null) field?.setSelectionRange(arrival.caret, arrival.caret);
+    }
+    const { typed } = box.$state.get();
+    if (typed) box.type(typed);
   }, []);
 
   const closePanel = () => {
