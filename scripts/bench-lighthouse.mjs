@@ -22,6 +22,12 @@ export async function lighthouseScores(port, urls, runs, fillCart) {
       const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
       run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);
+      // What TBT is made of: each long task Lighthouse found (simulated at 4x), by the script it is attributed to.
+      run.longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+        url: item.url,
+        start: Math.round(item.startTime),
+        ms: Math.round(item.duration),
+      }));
       if (lhr.runtimeError) run.error = lhr.runtimeError.message;
       each.push(run);
     }

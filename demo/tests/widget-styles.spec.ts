@@ -99,3 +99,12 @@ test('the loader preloads the shared runtime with its first chunk, after the fir
   // Only after the stylesheet every page's first paint waits for.
   expect(fetched.indexOf(path(manifest.shared[0]!))).toBeGreaterThan(fetched.indexOf('/vitrine/vitrine-first-paint.css'));
 });
+
+test('the shared runtime, and it alone, asks Chrome to compile all its functions while it streams in', async ({ page }) => {
+  const firstLine = async (file: string) => (await (await page.request.get(path(file))).text()).split('\n', 1)[0];
+  for (const file of manifest.shared) expect(await firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+  // A widget's own chunk is compiled lazily as usual: only what every page runs at once is worth compiling ahead.
+  const own = manifest.tags['fk-side-cart']![0]!;
+  expect(manifest.shared).not.toContain(own);
+  expect(await firstLine(own)).not.toContain('allFunctionsCalledOnLoad');
+});

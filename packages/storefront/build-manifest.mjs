@@ -99,3 +99,23 @@ export async function rebuildLoader(loaderStyles, shared, options) {
     ],
   });
 }
+
+/**
+ * Marks the shared files (React, core: every page that has a widget runs all of them at once) with V8's explicit
+ * compile hint, `//# allFunctionsCalledOnLoad`. Chrome 136+ then compiles their functions on the thread that streams
+ * the file in, instead of one by one on the main thread as they are first called: most of React's are, as it
+ * evaluates and mounts. Measured at 4x CPU, the runtime's evaluation task fell from a median of 292 to 203 ms
+ * (docs/performance.md). Browsers without the hint read a comment. The source map gains one empty line to match.
+ */
+export function hintEagerCompile(shared) {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  for (const file of shared) {
+    const path = join(dist, file);
+    const code = readFileSync(path, 'utf8');
+    if (code.startsWith(HINT)) continue;
+    writeFileSync(path, HINT + code);
+    const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(`${path}.map`, JSON.stringify(map));
+  }
+}

@@ -217,14 +217,18 @@ export function hasTranslation(key: string): boolean {
   return key in catalogue;
 }
 
-let plurals = new Intl.PluralRules('fr-CH');
+let pluralLocale = 'fr-CH';
+// Made when first needed, as money.ts's formatter: its construction loads locale data.
+let plurals: Intl.PluralRules | undefined;
 
 /** The shop's plural rules (config `shop.locale`): French counts 0 and 1 in the singular, English only 1. */
 export function setPluralLocale(locale: string): void {
-  plurals = new Intl.PluralRules(locale);
+  pluralLocale = locale;
+  plurals = undefined;
 }
 
 /** « 0 article », « 1 article », « 3 articles »: the singular key where the shop's language says `one`. */
 export function itemCountLabel(count: number): string {
+  plurals ??= new Intl.PluralRules(pluralLocale);
   return t(plurals.select(count) === 'one' ? '{count} item' : '{count} items', { count });
 }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig, setConfig } from './config.ts';
 import { itemCountLabel, t } from './i18n.ts';
 import { applyShopLocale, intlLocale, shopLanguage } from './locale.ts';
-import { formatPrice } from './money.ts';
+import { formatPrice, setMoneyFormat } from './money.ts';
 
 describe('the shop’s locale, currency and strings from the config', () => {
   it('reads WordPress’s locale, or completes a bare language with the shop’s country', () => {
@@ -27,5 +27,14 @@ describe('the shop’s locale, currency and strings from the config', () => {
     expect(t('Subtotal')).toBe('Sous-total');
     expect(shopLanguage()).toBe('en');
     setConfig(undefined);
+  });
+
+  it('shows an unusable currency from the config in Swiss francs, with a warning, rather than no price', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMoneyFormat('fr-CH', 'EURO');
+    expect(formatPrice(131.75)).toBe(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'CHF' }).format(131.75));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('« EURO »'));
+    setMoneyFormat('fr-CH', 'CHF');
+    warn.mockRestore();
   });
 });

@@ -37,6 +37,16 @@ function stylesheet(href: string): Promise<unknown> {
  * whole of vitrine.css, which sets `--vitrine-stylesheet: all`.
  */
 export function chunkStylesReady(name: string, styles: ChunkStyles, base: string): Promise<unknown> {
-  const allLinked = getComputedStyle(document.documentElement).getPropertyValue('--vitrine-stylesheet');
-  return allLinked || !styles.chunks.includes(name) ? Promise.resolve() : stylesheet(new URL(`chunks/${name}-${styles.hash}.css`, base).href);
+  if (!styles.chunks.includes(name) || wholeStylesheetLinked()) return Promise.resolve();
+  return stylesheet(new URL(`chunks/${name}-${styles.hash}.css`, base).href);
+}
+
+let whole: boolean | undefined;
+/**
+ * Read once: the page's stylesheets have all applied before a module script runs, and each read of a computed style
+ * after a widget's mount changed the page would make the browser lay out its styles again at once.
+ */
+function wholeStylesheetLinked(): boolean {
+  whole ??= getComputedStyle(document.documentElement).getPropertyValue('--vitrine-stylesheet') !== '';
+  return whole;
 }

@@ -71,14 +71,8 @@ function whenIdle(run: () => void): void {
 let visibility: IntersectionObserver | undefined;
 const seenBy = new WeakMap<Element, string>();
 
-/** The boxes to watch: a `display: contents` host has none of its own, its children do. */
-function boxesOf(el: Element): Element[] {
-  return getComputedStyle(el).display === 'contents' ? Array.from(el.children) : [el];
-}
-
 function whenVisible(key: string, el: Element): void {
-  const boxes = boxesOf(el);
-  if (!('IntersectionObserver' in window) || boxes.length === 0) return whenIdle(() => load(key));
+  if (!('IntersectionObserver' in window)) return whenIdle(() => load(key));
   visibility ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -91,7 +85,9 @@ function whenVisible(key: string, el: Element): void {
     // A screen ahead: what mounts there has done so before the shopper scrolls to it (no shift in view).
     { rootMargin: '100% 0px' },
   );
-  for (const box of boxes) {
+  // The element and its children: a `display: contents` host has no box of its own. Asking for its computed display
+  // instead would make the browser compute the page's styles there and then, once per element.
+  for (const box of [el, ...el.children]) {
     seenBy.set(box, key);
     visibility.observe(box);
   }
