@@ -126,35 +126,68 @@ test.describe('search with live suggestions (issue 18)', () => {
   test.describe('on a phone (412 px)', () => {
     test.use({ viewport: { width: 412, height: 900 } });
 
-    test('the full-screen panel: focus moves in, Escape and the close button return it to the toggle', async ({ page }) => {
-      await page.goto(DEMO);
-      // The shopper taps the theme's field: the widget arrives and opens its panel with the field focused.
-      await reachForSearch(page);
-      const dialog = page.getByRole('dialog', { name: 'Rechercher des produits' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('combobox')).toBeFocused();
-      await field(page).pressSequentially('pull');
-      await expect(options(page)).toHaveText([/^Pull Cervin/]);
-      expect(await seriousViolations(page)).toEqual([]);
-      const box = await dialog.boundingBox();
-      expect(box).toMatchObject({ x: 0, y: 0, width: 412, height: 900 });
+    test.describe('with a touch screen', () => {
+      test.use({ hasTouch: true });
 
-      await page.keyboard.press('Escape'); // closes the list
-      await expect(options(page)).toHaveCount(0);
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape'); // closes the panel
-      await expect(dialog).toBeHidden();
-      const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
-      await expect(toggle).toBeFocused();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      test('a tap on the theme’s field while the widget arrives opens the panel with the field focused', async ({ page }) => {
+        // The widget's script is held until the finger is down: it arrives mid-tap and replaces the field under the
+        // finger. The tap still ends in the open panel, with the field focused.
+        let asked!: () => void;
+        const requested = new Promise<void>((resolve) => (asked = resolve));
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/vitrine\/chunks\/search-[A-Z0-9]+\.js$/, async (route) => {
+          asked();
+          await held;
+          await route.continue();
+        });
+        await page.goto(DEMO);
+        const box = (await themeField(page).boundingBox())!;
+        const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+        await requested;
+        release();
+        await widgetsReady(page, ['fk-search']);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        const dialog = page.getByRole('dialog', { name: 'Rechercher des produits' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('combobox')).toBeFocused();
+      });
 
-      await toggle.click();
-      await expect(dialog).toBeVisible();
-      await expect(field(page)).toBeFocused();
-      await expect(field(page)).toHaveValue('pull');
-      await dialog.getByRole('button', { name: 'Fermer la recherche' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(toggle).toBeFocused();
+      test('the full-screen panel: focus moves in, Escape and the close button return it to the toggle', async ({ page }) => {
+        await page.goto(DEMO);
+        // The shopper taps the theme's field (a tap, not a mouse: a pointer hovering first would load the widget before
+        // its press): the widget arrives and opens its panel with the field focused.
+        await themeField(page).tap();
+        await widgetsReady(page, ['fk-search']);
+        await expect(field(page)).toBeFocused();
+        const dialog = page.getByRole('dialog', { name: 'Rechercher des produits' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('combobox')).toBeFocused();
+        await field(page).pressSequentially('pull');
+        await expect(options(page)).toHaveText([/^Pull Cervin/]);
+        expect(await seriousViolations(page)).toEqual([]);
+        const box = await dialog.boundingBox();
+        expect(box).toMatchObject({ x: 0, y: 0, width: 412, height: 900 });
+
+        await page.keyboard.press('Escape'); // closes the list
+        await expect(options(page)).toHaveCount(0);
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape'); // closes the panel
+        await expect(dialog).toBeHidden();
+        const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+        await toggle.click();
+        await expect(dialog).toBeVisible();
+        await expect(field(page)).toBeFocused();
+        await expect(field(page)).toHaveValue('pull');
+        await dialog.getByRole('button', { name: 'Fermer la recherche' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(toggle).toBeFocused();
+      });
     });
   });
 });
