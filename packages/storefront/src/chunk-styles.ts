@@ -44,7 +44,7 @@ export function chunkStylesReady(name: string, styles: ChunkStyles, base: string
 let whole: boolean | undefined;
 /**
  * Read once: the page's stylesheets have all applied before a module script runs, and each read of a computed style
- * after a widget's mount changed the page would make the browser lay out its styles again at once.
+ * after a widget's mount changed the page would make the browser recompute the page's styles there and then.
  */
 function wholeStylesheetLinked(): boolean {
   whole ??= getComputedStyle(document.documentElement).getPropertyValue('--vitrine-stylesheet') !== '';
