@@ -6,6 +6,7 @@ import { eventParams } from './event-params.ts';
 import { orderAttributionFields } from './order-attribution.ts';
 import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
 import { recordPageView } from './page-view-cookies.ts';
+import { visitorTimeZone } from './time.ts';
 
 /**
  * `fk-attribution`: records where the visitor came from (spec §1, §3.7, §3.8, §5.10, §9.3). Renders nothing.
@@ -28,7 +29,7 @@ function recordOnce(): void {
     referrer: document.referrer,
     now: new Date(),
     userAgent: navigator.userAgent,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timeZone: visitorTimeZone(),
     utcOffsetMinutes: utcOffsetMinutes(),
   });
 }

