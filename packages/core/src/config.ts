@@ -43,150 +43,159 @@ function section<E extends v.ObjectEntries>(entries: E, path: string) {
   return setting(schema, defaults, path);
 }
 
-const ConfigSchema = v.object({
-  endpoints: section(
-    {
-      wc_ajax_url: siteUrl('/?wc-ajax=%%endpoint%%', 'endpoints.wc_ajax_url', v.pipe(v.string(), v.includes('%%endpoint%%'))),
-      admin_ajax_url: siteUrl('/wp-admin/admin-ajax.php', 'endpoints.admin_ajax_url'),
-      rest_url: siteUrl('/wp-json/', 'endpoints.rest_url'),
-    },
-    'endpoints',
-  ),
-  nonces: section(
-    {
-      fkcart: str('', 'nonces.fkcart'),
-      fkwcs: str('', 'nonces.fkwcs'),
-      fkwcs_js: str('', 'nonces.fkwcs_js'),
-      wp_rest: str('', 'nonces.wp_rest'),
-      cart_fragments: str('', 'nonces.cart_fragments'),
-    },
-    'nonces',
-  ),
-  page: section(
-    {
-      is_product: bool('page.is_product'),
-      is_product_page: bool('page.is_product_page'),
-      is_cart: bool('page.is_cart'),
-      is_checkout: bool('page.is_checkout'),
-      is_shop: bool('page.is_shop'),
-      is_single_product: bool('page.is_single_product'),
-      is_change_payment_page: bool('page.is_change_payment_page'),
-      is_add_payment_page: bool('page.is_add_payment_page'),
-      is_pay_for_order_page: bool('page.is_pay_for_order_page'),
-    },
-    'page',
-  ),
-  urls: section(
-    {
-      home: siteUrl('/', 'urls.home'),
-      // No default shop, cart or checkout address: a guess would send shoppers to a page the theme may not have.
-      // Absent → no such link (debug mode says so).
-      shop: siteUrl('', 'urls.shop'),
-      cart: siteUrl('', 'urls.cart'),
-      checkout: siteUrl('', 'urls.checkout'),
-    },
-    'urls',
-  ),
-  shop: section(
-    {
-      currency: str('CHF', 'shop.currency'),
-      country: str('CH', 'shop.country'),
-      locale: str('fr', 'shop.locale'),
-      cart_redirect_after_add: yesNo('no', 'shop.cart_redirect_after_add'),
-      ajax_add_to_cart: yesNo('yes', 'shop.ajax_add_to_cart'),
-      should_open_cart: yesNo('no', 'shop.should_open_cart'),
-      force_open_cart: yesNo('no', 'shop.force_open_cart'),
-      need_extra_slide_cart_ajax: yesNo('no', 'shop.need_extra_slide_cart_ajax'),
-      review_rating_required: yesNo('yes', 'shop.review_rating_required'),
-      site_utc_offset: setting(v.number(), 0, 'shop.site_utc_offset'),
-    },
-    'shop',
-  ),
-  cookies: section(
-    {
-      cart_hash: str('woocommerce_cart_hash', 'cookies.cart_hash'),
-      items_in_cart: str('woocommerce_items_in_cart', 'cookies.items_in_cart'),
-      cart_qty: str('fkcart_cart_qty', 'cookies.cart_qty'),
-      cart_total: str('fkcart_cart_total', 'cookies.cart_total'),
-    },
-    'cookies',
-  ),
-  side_cart: section(
-    {
-      /** Drawer slide (spec §4.11: 400 ms, configurable per page); 0 under prefers-reduced-motion anyway. */
-      slide_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2000)), 400, 'side_cart.slide_ms'),
-      /** 'style3' switches the upsells to the drawer-list layout at ≤ 1000 px (spec §9.4). */
-      upsell_style: setting(v.picklist(['style1', 'style2', 'style3']), 'style1', 'side_cart.upsell_style'),
-      slides_per_view: setting(v.pipe(v.number(), v.minValue(1), v.maxValue(6)), 2, 'side_cart.slides_per_view'),
-      slides_per_scroll: setting(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 1, 'side_cart.slides_per_scroll'),
-      /** Lifetime of the fkcart_cart_qty / fkcart_cart_total cookies (spec §3.14: set in days). */
-      cookie_days: setting(v.pipe(v.number(), v.minValue(0)), 7, 'side_cart.cookie_days'),
-    },
-    'side_cart',
-  ),
-  attribution: section(
-    {
-      /** WooCommerce's `allowTracking` (spec §9.3: allowed); false → fk-attribution writes no cookie and no field. */
-      allow_tracking: setting(v.boolean(), true, 'attribution.allow_tracking'),
-    },
-    'attribution',
-  ),
-  site: section(
-    {
-      /** Polylang's slug of the page's language, stored in the pll_language cookie (spec §9.1). */
-      language: setting(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:[-_][a-z0-9]+)?$/i)), 'fr', 'site.language'),
-    },
-    'site',
-  ),
-  /** What the page builder's own frontend config tells its popups, links and listings (spec §2.2, §4.15, §7.7). */
-  elementor: section(
-    {
-      /** The page is the builder's editor preview: no popup timing, listing refreshes carry the REST nonce. */
-      is_edit_mode: bool('elementor.is_edit_mode'),
-      /** The logged-in shopper's roles for the popup `logged_in` rule; empty or ['guest'] = nobody logged in (§6). */
-      user_roles: setting(v.array(v.string()), ['guest'], 'elementor.user_roles'),
-      /** Site-wide lightbox for image links (§9.4: on); a link's data-elementor-open-lightbox overrides it. */
-      global_lightbox: setting(v.boolean(), true, 'elementor.global_lightbox'),
-    },
-    'elementor',
-  ),
-  express: section(
-    {
-      /** Stripe's publishable key; without one no Stripe wallet loads (the demo wallet needs none). */
-      publishable_key: str('', 'express.publishable_key'),
-      /** test → Google Pay's TEST environment; live without a merchant id → no Google Pay button (spec §9.2). */
-      mode: setting(v.picklist(['test', 'live']), 'live', 'express.mode'),
-      /** Spec §9.2 express_pay_enabled. */
-      enabled: setting(v.boolean(), true, 'express.enabled'),
-      /** Spec §9.2: Link disabled, so a payment request that finds only Link shows no button. */
-      link_enabled: bool('express.link_enabled'),
-      button_theme: setting(v.picklist(['dark', 'light', 'light-outline']), 'dark', 'express.button_theme'),
-      button_position: setting(v.picklist(['below', 'above', 'inline']), 'below', 'express.button_position'),
-      /** Spec §9.2 "length": above 10 the button keeps a minimum width. */
-      button_length: setting(v.pipe(v.number(), v.integer(), v.minValue(0)), 8, 'express.button_length'),
-      button_height: setting(v.pipe(v.number(), v.minValue(35), v.maxValue(60)), 44, 'express.button_height'),
-      /** Spec §9.2 shipping_required: the sheet asks for an address. */
-      shipping_required: setting(v.boolean(), true, 'express.shipping_required'),
-      /** Stripe.js's fraud signals; a shop may turn them off for its privacy policy. */
-      advanced_fraud_signals: setting(v.boolean(), true, 'express.advanced_fraud_signals'),
-      google_pay_enabled: bool('express.google_pay_enabled'),
-      google_pay_merchant_id: str('', 'express.google_pay_merchant_id'),
-      google_pay_merchant_name: str('', 'express.google_pay_merchant_name'),
-      /** Spec §5.5, §9.2. */
-      allowed_card_brands: setting(v.array(v.string()), ['mastercard', 'visa', 'amex', 'discover', 'jcb', 'unionpay'], 'express.allowed_card_brands'),
-      /** Only the demo page sets it: the in-page demo wallet replaces Stripe's payment request. */
-      demo_wallet: bool('express.demo_wallet'),
-    },
-    'express',
-  ),
-  request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
-  /** The theme's wording, keyed as t()'s keys (packages/core/src/i18n.ts); keys it lacks keep the French text. */
-  strings: setting(v.record(v.string(), v.string()), {}, 'strings'),
-  /** Start-up report in the console (also `?vitrine_debug=1`): config problems, snapshot, unknown tags, nonces. */
-  debug: bool('debug'),
-});
+/**
+ * Built at the first read of the config, not while the shared runtime evaluates: building it and its sections'
+ * defaults is about 55 ms of a phone's main thread (4× CPU, measured), which would lengthen that one long task.
+ */
+const buildSchema = () =>
+  v.object({
+    endpoints: section(
+      {
+        wc_ajax_url: siteUrl('/?wc-ajax=%%endpoint%%', 'endpoints.wc_ajax_url', v.pipe(v.string(), v.includes('%%endpoint%%'))),
+        admin_ajax_url: siteUrl('/wp-admin/admin-ajax.php', 'endpoints.admin_ajax_url'),
+        rest_url: siteUrl('/wp-json/', 'endpoints.rest_url'),
+      },
+      'endpoints',
+    ),
+    nonces: section(
+      {
+        fkcart: str('', 'nonces.fkcart'),
+        fkwcs: str('', 'nonces.fkwcs'),
+        fkwcs_js: str('', 'nonces.fkwcs_js'),
+        wp_rest: str('', 'nonces.wp_rest'),
+        cart_fragments: str('', 'nonces.cart_fragments'),
+      },
+      'nonces',
+    ),
+    page: section(
+      {
+        is_product: bool('page.is_product'),
+        is_product_page: bool('page.is_product_page'),
+        is_cart: bool('page.is_cart'),
+        is_checkout: bool('page.is_checkout'),
+        is_shop: bool('page.is_shop'),
+        is_single_product: bool('page.is_single_product'),
+        is_change_payment_page: bool('page.is_change_payment_page'),
+        is_add_payment_page: bool('page.is_add_payment_page'),
+        is_pay_for_order_page: bool('page.is_pay_for_order_page'),
+      },
+      'page',
+    ),
+    urls: section(
+      {
+        home: siteUrl('/', 'urls.home'),
+        // No default shop, cart or checkout address: a guess would send shoppers to a page the theme may not have.
+        // Absent → no such link (debug mode says so).
+        shop: siteUrl('', 'urls.shop'),
+        cart: siteUrl('', 'urls.cart'),
+        checkout: siteUrl('', 'urls.checkout'),
+      },
+      'urls',
+    ),
+    shop: section(
+      {
+        currency: str('CHF', 'shop.currency'),
+        country: str('CH', 'shop.country'),
+        locale: str('fr', 'shop.locale'),
+        cart_redirect_after_add: yesNo('no', 'shop.cart_redirect_after_add'),
+        ajax_add_to_cart: yesNo('yes', 'shop.ajax_add_to_cart'),
+        should_open_cart: yesNo('no', 'shop.should_open_cart'),
+        force_open_cart: yesNo('no', 'shop.force_open_cart'),
+        need_extra_slide_cart_ajax: yesNo('no', 'shop.need_extra_slide_cart_ajax'),
+        review_rating_required: yesNo('yes', 'shop.review_rating_required'),
+        site_utc_offset: setting(v.number(), 0, 'shop.site_utc_offset'),
+      },
+      'shop',
+    ),
+    cookies: section(
+      {
+        cart_hash: str('woocommerce_cart_hash', 'cookies.cart_hash'),
+        items_in_cart: str('woocommerce_items_in_cart', 'cookies.items_in_cart'),
+        cart_qty: str('fkcart_cart_qty', 'cookies.cart_qty'),
+        cart_total: str('fkcart_cart_total', 'cookies.cart_total'),
+      },
+      'cookies',
+    ),
+    side_cart: section(
+      {
+        /** Drawer slide (spec §4.11: 400 ms, configurable per page); 0 under prefers-reduced-motion anyway. */
+        slide_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2000)), 400, 'side_cart.slide_ms'),
+        /** 'style3' switches the upsells to the drawer-list layout at ≤ 1000 px (spec §9.4). */
+        upsell_style: setting(v.picklist(['style1', 'style2', 'style3']), 'style1', 'side_cart.upsell_style'),
+        slides_per_view: setting(v.pipe(v.number(), v.minValue(1), v.maxValue(6)), 2, 'side_cart.slides_per_view'),
+        slides_per_scroll: setting(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 1, 'side_cart.slides_per_scroll'),
+        /** Lifetime of the fkcart_cart_qty / fkcart_cart_total cookies (spec §3.14: set in days). */
+        cookie_days: setting(v.pipe(v.number(), v.minValue(0)), 7, 'side_cart.cookie_days'),
+      },
+      'side_cart',
+    ),
+    attribution: section(
+      {
+        /** WooCommerce's `allowTracking` (spec §9.3: allowed); false → fk-attribution writes no cookie and no field. */
+        allow_tracking: setting(v.boolean(), true, 'attribution.allow_tracking'),
+      },
+      'attribution',
+    ),
+    site: section(
+      {
+        /** Polylang's slug of the page's language, stored in the pll_language cookie (spec §9.1). */
+        language: setting(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(?:[-_][a-z0-9]+)?$/i)), 'fr', 'site.language'),
+      },
+      'site',
+    ),
+    /** What the page builder's own frontend config tells its popups, links and listings (spec §2.2, §4.15, §7.7). */
+    elementor: section(
+      {
+        /** The page is the builder's editor preview: no popup timing, listing refreshes carry the REST nonce. */
+        is_edit_mode: bool('elementor.is_edit_mode'),
+        /** The logged-in shopper's roles for the popup `logged_in` rule; empty or ['guest'] = nobody logged in (§6). */
+        user_roles: setting(v.array(v.string()), ['guest'], 'elementor.user_roles'),
+        /** Site-wide lightbox for image links (§9.4: on); a link's data-elementor-open-lightbox overrides it. */
+        global_lightbox: setting(v.boolean(), true, 'elementor.global_lightbox'),
+      },
+      'elementor',
+    ),
+    express: section(
+      {
+        /** Stripe's publishable key; without one no Stripe wallet loads (the demo wallet needs none). */
+        publishable_key: str('', 'express.publishable_key'),
+        /** test → Google Pay's TEST environment; live without a merchant id → no Google Pay button (spec §9.2). */
+        mode: setting(v.picklist(['test', 'live']), 'live', 'express.mode'),
+        /** Spec §9.2 express_pay_enabled. */
+        enabled: setting(v.boolean(), true, 'express.enabled'),
+        /** Spec §9.2: Link disabled, so a payment request that finds only Link shows no button. */
+        link_enabled: bool('express.link_enabled'),
+        button_theme: setting(v.picklist(['dark', 'light', 'light-outline']), 'dark', 'express.button_theme'),
+        button_position: setting(v.picklist(['below', 'above', 'inline']), 'below', 'express.button_position'),
+        /** Spec §9.2 "length": above 10 the button keeps a minimum width. */
+        button_length: setting(v.pipe(v.number(), v.integer(), v.minValue(0)), 8, 'express.button_length'),
+        button_height: setting(v.pipe(v.number(), v.minValue(35), v.maxValue(60)), 44, 'express.button_height'),
+        /** Spec §9.2 shipping_required: the sheet asks for an address. */
+        shipping_required: setting(v.boolean(), true, 'express.shipping_required'),
+        /** Stripe.js's fraud signals; a shop may turn them off for its privacy policy. */
+        advanced_fraud_signals: setting(v.boolean(), true, 'express.advanced_fraud_signals'),
+        google_pay_enabled: bool('express.google_pay_enabled'),
+        google_pay_merchant_id: str('', 'express.google_pay_merchant_id'),
+        google_pay_merchant_name: str('', 'express.google_pay_merchant_name'),
+        /** Spec §5.5, §9.2. */
+        allowed_card_brands: setting(v.array(v.string()), ['mastercard', 'visa', 'amex', 'discover', 'jcb', 'unionpay'], 'express.allowed_card_brands'),
+        /** Only the demo page sets it: the in-page demo wallet replaces Stripe's payment request. */
+        demo_wallet: bool('express.demo_wallet'),
+      },
+      'express',
+    ),
+    request_timeout_ms: setting(v.pipe(v.number(), v.integer(), v.minValue(100)), 8000, 'request_timeout_ms'),
+    /** The theme's wording, keyed as t()'s keys (packages/core/src/i18n.ts); keys it lacks keep the French text. */
+    strings: setting(v.record(v.string(), v.string()), {}, 'strings'),
+    /** Start-up report in the console (also `?vitrine_debug=1`): config problems, snapshot, unknown tags, nonces. */
+    debug: bool('debug'),
+  });
 
-export type VitrineConfig = v.InferOutput<typeof ConfigSchema>;
+let schema: ReturnType<typeof buildSchema> | undefined;
+/** The schema itself, also for the package's generated config typings (packages/storefront/src/package-files.ts). */
+export const configSchema = (): ReturnType<typeof buildSchema> => (schema ??= buildSchema());
+
+export type VitrineConfig = v.InferOutput<ReturnType<typeof buildSchema>>;
 
 export const CONFIG_ELEMENT_ID = 'vitrine-config';
 
@@ -196,7 +205,7 @@ export function parseConfig(raw: unknown): VitrineConfig {
     if (raw !== undefined) warn('config illisible : valeurs par défaut utilisées');
     raw = {};
   }
-  return v.parse(ConfigSchema, raw);
+  return v.parse(configSchema(), raw);
 }
 
 /**
@@ -236,9 +245,6 @@ export function getConfig(): VitrineConfig {
 export function setConfig(next: VitrineConfig | undefined): void {
   current = next;
 }
-
-/** The schema itself, for the package's generated config typings (packages/storefront/src/package-files.ts). */
-export { ConfigSchema as configSchema };
 
 /** The warnings the config gave so far, for debug mode's start-up report. */
 export function configWarnings(): string[] {
