@@ -12,6 +12,7 @@ import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
 import { comingSoonBanner, storeNotice } from './parts/banners.ts';
+import { vitrineHead } from './parts/vitrine-head.ts';
 
 /** Which menu entry is the current page: 'home', 'shop', 'cart', 'checkout' or 'cat:{slug}'. */
 export type NavKey = string;
@@ -107,10 +108,7 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 ${page.head ?? ''}<script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
 ${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
-  vitrine
-    ? html`<script type="module" src="/vitrine/vitrine.js"></script>
-<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">`
-    : ''
+  vitrine ? vitrineHead(store.options.storefrontDir) : ''
 }
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Shopper, shopperForEach, testStoreForEach } from '../testing.ts';
@@ -46,7 +46,8 @@ describe('every page', () => {
     expect(doc.match(/<h1[\s>]/g)).toHaveLength(1);
     for (const tag of ['<header', '<nav class="main-navigation" aria-label="Menu principal">', '<main id="main"', '<footer']) expect(doc).toContain(tag);
     expect(doc).toContain('<link rel="stylesheet" href="/assets/theme.css">');
-    expect(doc).toContain('<script type="module" src="/vitrine/vitrine.js"></script>');
+    expect(doc).toContain('<script type="module" fetchpriority="low" src="/vitrine/vitrine.js"></script>');
+    // This store has no build to inline: the first-paint stylesheet is linked instead.
     expect(doc).toContain('<link rel="stylesheet" href="/vitrine/vitrine-first-paint.css">');
     expect(doc).not.toContain('/vitrine/vitrine.css');
     expect(doc).toContain('<fk-notices><div class="woocommerce-notices-wrapper">');
@@ -325,12 +326,22 @@ describe('static files', () => {
     const dist = join(store.dir, 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'vitrine.js'), 'export {};');
+    writeFileSync(join(dist, 'vitrine-first-paint.css'), 'fk-side-cart{display:contents}');
     const built = (await import('../testing.ts')).testStore({ storefrontDir: dist });
     try {
-      const res = await new Shopper(built).get('/vitrine/vitrine.js');
+      const visitor = new Shopper(built);
+      const res = await visitor.get('/vitrine/vitrine.js');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/javascript');
       expect(await res.text()).toBe('export {};');
+      // The first-paint stylesheet is printed in the head, under the id WordPress gives an inlined stylesheet.
+      const doc = await (await visitor.get('/')).text();
+      expect(doc).toContain('<style id="vitrine-inline-css">fk-side-cart{display:contents}</style>');
+      expect(doc).not.toContain('vitrine-first-paint.css');
+      // A rebuild is seen at the next page.
+      writeFileSync(join(dist, 'vitrine-first-paint.css'), 'fk-side-cart{display:block}');
+      utimesSync(join(dist, 'vitrine-first-paint.css'), new Date(), new Date(Date.now() + 5000));
+      expect(await (await visitor.get('/')).text()).toContain('<style id="vitrine-inline-css">fk-side-cart{display:block}</style>');
     } finally {
       built.dispose();
     }

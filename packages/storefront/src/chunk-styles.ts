@@ -12,6 +12,8 @@ export interface ChunkStyles {
 }
 
 const linked: Record<string, Promise<unknown>> = {};
+/** The first-paint stylesheet: printed inline (the id WordPress gives an inlined stylesheet) or linked. */
+const FIRST_PAINT = '#vitrine-inline-css, link[href*="vitrine-first-paint"]';
 /** The last Vitrine stylesheet in the page: the next goes right after it. */
 let last: ChildNode | null = null;
 
@@ -27,7 +29,8 @@ function stylesheet(href: string): Promise<unknown> {
       delete linked[href];
       reject(href);
     };
-    (last?.isConnected ? last : (document.querySelector('link[href*="vitrine-first-paint"]') ?? document.head.lastChild))!.after((last = link));
+    const before = last?.isConnected ? last : (document.querySelector(FIRST_PAINT) ?? document.head.lastChild);
+    before?.after((last = link));
   }));
 }
 

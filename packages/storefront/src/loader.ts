@@ -19,7 +19,8 @@ const shared = __VITRINE_SHARED__;
 
 /**
  * Fetches the shared runtime beside the first chunk rather than after it. Not printed in the page's head: there it
- * would share a slow phone's link with the first-paint stylesheet, and the loader runs only once that has arrived.
+ * would share a slow phone's link with what the first paint needs, and the loader starts only once the page has
+ * painted.
  */
 function preloadShared(): void {
   for (const file of shared.splice(0)) {
@@ -133,5 +134,17 @@ function start(): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+/**
+ * Starts once the page has painted. A module script may run before the first paint, and what the loader does then
+ * (reading the page, asking for the runtime and the chunks) would be held against that paint: on a slow link the
+ * runtime's 66 KB would share it with the stylesheets and the largest image. A hidden page (a background tab, a
+ * prerender) paints nothing and starts at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  // A task queued from a frame callback runs once that frame is painted.
+  if (document.visibilityState === 'hidden') setTimeout(run);
+  else requestAnimationFrame(() => setTimeout(run));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
+else afterFirstPaint(start);

@@ -68,10 +68,13 @@ test('every nonce verifies with wp_verify_nonce for the action its endpoint chec
 test('the loader and its first-paint stylesheet are printed, versioned and served, with no preload to compete with them', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const base = `${site}/wp-content/plugins/vitrine/assets/`;
-  expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module"></script>`);
-  // The first-paint stylesheet only: the loader links each widget's own with its chunk.
+  expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module" fetchpriority="low"></script>`);
+  // The first-paint stylesheet only (the loader links each widget's own with its chunk), and inline: WordPress
+  // prints a small stylesheet with a known file in the page, one render-blocking request less.
   expect(assets.css).toBe('vitrine-first-paint.css');
-  expect(html).toMatch(new RegExp(`<link rel='stylesheet' id='vitrine-css' href='${base}vitrine-first-paint\\.css\\?ver=${assets.version}'`));
+  const inline = /<style id='vitrine-inline-css'[^>]*>\n?([^<]*)<\/style>/.exec(html)?.[1];
+  expect(inline?.trim()).toBe(readFileSync(new URL('../assets/vitrine-first-paint.css', import.meta.url), 'utf8').trim());
+  expect(html).not.toContain(`${base}vitrine-first-paint.css`);
   expect(html).not.toContain(`${base}vitrine.css`);
   // The loader preloads the shared runtime itself, with its first chunk (the journey checks it is fetched once).
   expect(html).not.toContain('modulepreload');
