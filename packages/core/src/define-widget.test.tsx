@@ -44,6 +44,36 @@ describe('defineWidget', () => {
     expect(document.querySelector('.rendered')?.textContent).toBe('Bonjour / du serveur');
   });
 
+  it('renders an element in slices: a task the shopper starts meanwhile runs between them, on the server markup', async () => {
+    const order: string[] = [];
+    const host = () => document.querySelector('x-sliced');
+    function Slow({ part }: { part: string }) {
+      // The shopper's tap lands while the first part renders; it is handled in the next task.
+      if (part === 'first') setTimeout(() => order.push(`tap on: ${host()?.textContent}`));
+      const start = performance.now();
+      while (performance.now() - start < 15) {
+        // A component that takes a phone's time to render.
+      }
+      order.push(part);
+      return <span>{part}</span>;
+    }
+    defineWidget(
+      'x-sliced',
+      () => (
+        <>
+          <Slow part="first" />
+          <Slow part="second" />
+        </>
+      ),
+      { mode: 'render' },
+    );
+    document.body.innerHTML = '<x-sliced><p>du serveur</p></x-sliced>';
+    await ready('x-sliced');
+    // Rendered in one task, both parts and the commit would have come before the tap.
+    expect(order).toEqual(['first', 'tap on: du serveur', 'second']);
+    expect(host()?.textContent).toBe('firstsecond');
+  });
+
   it('puts the server markup back when the widget throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Broken(): never {
