@@ -4,7 +4,7 @@
 // JSON to bench-results/. `--quick` (CI): one run, no Lighthouse; exits non-zero only on byte budgets, request
 // counts and layout shift, never on a timing.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,14 +39,20 @@ const PAGES = {
  * (docs/performance.md has the breakdown). React's runtime is 75 KB of every figure.
  */
 const MAX_CLS = 0.01;
-const PRODUCT_PAGES = new Set(['simple product', 'variable product']);
-// Issue 14's targets: 90 KB for pages without product widgets (home 89.5 once the quote form and password toggle
-// left the site chunk), 100 KB on product pages (94.6).
-const beforeInteractiveBudgetKb = (name) => (PRODUCT_PAGES.has(name) ? 100 : 90);
+// Guards, not issue 14's targets (90 KB without product widgets, 100 KB on product pages), which are not met. Until
+// the loader waited for the first paint, "before interactive" meant "asked for before the load event", and the eager
+// chunks' own imports, asked for once each chunk had arrived, often came after it (89.5 / 94.6 KB then). Counted up
+// to the eager widgets' first mounts, the same chunks measure 92.1 on home and shop, 103.1 and 104.1 on the cart
+// and the checkout with an item (their express button is in view, and the checkout's account fields), 120.5 on
+// product pages (the gallery, tabs and express button in view). docs/performance.md.
+const BEFORE_INTERACTIVE_BUDGET_KB = { home: 94, shop: 94, 'simple product': 122, 'variable product': 122, cart: 106, checkout: 106 };
+const beforeInteractiveBudgetKb = (name) => BEFORE_INTERACTIVE_BUDGET_KB[name];
 // Product pages 140 KB: 134.8 plus the demo wallet (3.7 KB), which comes once the express button is near and its
 // totals are known; the desktop pass now waits for the top of the page to settle, so it is always counted.
 // Home, shop, cart and checkout 105 -> 106 KB with issue 18 (104.5 -> 105.1): packages/ui's Carousel, which the side cart's upsells use, gained autoplay, its pause button and
 // announced moves for the loop carousel (+0.4 KB), and core the device breakpoints and the Store API's GET (+0.2 KB).
+/** The build's manifest: each tag's default loading strategy (`loading`). */
+const MANIFEST = JSON.parse(readFileSync(new URL('../packages/storefront/dist/manifest.json', import.meta.url), 'utf8'));
 const PAGE_JS_BUDGET_KB = { home: 106, shop: 106, 'simple product': 140, 'variable product': 140, cart: 106, checkout: 106 };
 /** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -157,13 +163,28 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
   }
   await page.waitForTimeout(1000);
   await Promise.all(bodies);
-  const figures = await page.evaluate(() => {
+  const figures = await page.evaluate((loading) => {
     const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('vitrine:ready:'));
     const loadStart = performance.getEntriesByType('navigation')[0]?.loadEventStart ?? Infinity;
+    // Interactive: the load event, and every eager widget of the page mounted (the loader starts once the page has
+    // painted, so their chunks may be asked for after the load event). What waits for idle time, visibility or
+    // intent and comes later is not counted.
+    const eager = new Set(
+      Object.keys(loading).filter((tag) =>
+        [...document.querySelectorAll(tag)].some((el) => (el.getAttribute('data-vitrine-load') || loading[tag]) === 'eager'),
+      ),
+    );
+    // Each tag's first mount: a fragment refresh that replaces an element mounts it again later.
+    const firstReady = new Map();
+    for (const m of marks) {
+      const tag = m.name.slice('vitrine:ready:'.length);
+      if (eager.has(tag) && !firstReady.has(tag)) firstReady.set(tag, m.startTime);
+    }
+    const interactive = Math.max(loadStart, ...firstReady.values());
     return {
       beforeLoad: performance
         .getEntriesByType('resource')
-        .filter((r) => r.startTime < loadStart)
+        .filter((r) => r.startTime < interactive)
         .map((r) => r.name),
       shifts: window.__bench.shifts,
       readyMs: marks.length ? Math.max(...marks.map((m) => m.startTime)) : null,
@@ -171,7 +192,7 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
       cls: window.__bench.cls,
       loadMs: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
     };
-  });
+  }, MANIFEST.loading);
   await context.close();
   const sum = (f) => scripts.filter(f).reduce((n, s) => n + s.gzip, 0);
   const beforeLoad = new Set(figures.beforeLoad);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { strategyOf } from '../../packages/storefront/src/loading.ts';
 import { expect, test, widgetsReady } from './fixtures.ts';
 
 /**
@@ -10,6 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist
   shared: string[];
   tags: Record<string, string[]>;
   styles: Record<string, string[]>;
+  loading: Record<string, string>;
 };
 const path = (file: string) => `/vitrine/${file}`;
 
@@ -120,4 +122,9 @@ test('the shared runtime, and it alone, asks Chrome to compile all its functions
     expect(manifest.shared, file).not.toContain(file);
     expect(await firstLine(file), file).not.toContain('allFunctionsCalledOnLoad');
   }
+});
+
+test('the manifest tells tools when each tag loads, as the loader decides it', () => {
+  expect(Object.keys(manifest.loading).sort()).toEqual(Object.keys(manifest.tags).sort());
+  for (const tag of Object.keys(manifest.tags)) expect(manifest.loading[tag], tag).toBe(strategyOf(tag, null));
 });

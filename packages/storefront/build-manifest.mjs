@@ -32,6 +32,13 @@ function widgetTables() {
   return { modules, tags };
 }
 
+/** Each tag's default loading strategy: the `DEFAULT_STRATEGY` table of src/loading.ts (a tag not in it is eager). */
+function defaultStrategies() {
+  const source = readFileSync(join(here, 'src', 'loading.ts'), 'utf8');
+  const table = source.slice(source.indexOf('DEFAULT_STRATEGY'), source.indexOf('};', source.indexOf('DEFAULT_STRATEGY')));
+  return Object.fromEntries([...table.matchAll(/'([^']+)':\s*'(eager|idle|visible|intent)'/g)].map(([, tag, strategy]) => [tag, strategy]));
+}
+
 /** The output file each entry module (a chunk's module under src/) was written to, by the module's real path. */
 function outputsByEntry(outputs) {
   const byEntry = new Map();
@@ -63,7 +70,11 @@ export function writeManifest(styles) {
   }
   const lists = Object.values(tags);
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
-  const manifest = { loader: 'vitrine.js', stylesheet: styles.firstPaint, stylesheetAll: styles.all, shared, tags, styles: tagStyles };
+  const strategies = defaultStrategies();
+  // When each tag loads unless the theme says otherwise (`data-vitrine-load`): for tools, and for the bench's
+  // "JavaScript before interactive" (what the eager tags need).
+  const loading = Object.fromEntries(Object.keys(tags).map((tag) => [tag, strategies[tag] ?? 'eager']));
+  const manifest = { loader: 'vitrine.js', stylesheet: styles.firstPaint, stylesheetAll: styles.all, shared, tags, styles: tagStyles, loading };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // For the loader: which chunks have a stylesheet of their own, and the hash in their names.
   const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };

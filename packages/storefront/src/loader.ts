@@ -28,12 +28,12 @@ function preloadShared(): void {
   }
 }
 
-function load(key: string): void {
+function load(key: string): Promise<unknown> | undefined {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
   preloadShared();
-  chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
+  return chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
     .then(chunks[chunk])
     .catch((error: unknown) => {
       requested.delete(chunk);
@@ -61,12 +61,22 @@ for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
   );
 }
 
-/** After the load event, when the main thread is free (Safari has no requestIdleCallback), or at the first input. */
+/** The chunks the first scan asks for at once: idle loads wait for them, so they never compete with them. */
+const eagerLoads: Promise<unknown>[] = [];
+let firstScanDone: () => void = () => {};
+const eagerSettled = new Promise<void>((resolve) => (firstScanDone = resolve)).then(() => Promise.allSettled(eagerLoads));
+
+/**
+ * After the load event and the eager widgets' chunks, when the main thread is free (Safari has no
+ * requestIdleCallback), or at the first input. The loader starts after the first paint, often after the load event:
+ * without waiting for the eager chunks, the browser is idle while it fetches them and an idle widget (the side
+ * cart, 9 KB) would be fetched and mounted beside them on a slow phone.
+ */
 function whenIdle(run: () => void): void {
   beforeFirstInput.add(run);
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  void Promise.all([loaded, eagerSettled]).then(idle);
 }
 
 let visibility: IntersectionObserver | undefined;
@@ -96,7 +106,11 @@ function whenVisible(key: string, el: Element): void {
 
 function schedule(key: string, el: Element): void {
   const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE));
-  if (strategy === 'eager') return load(key);
+  if (strategy === 'eager') {
+    const loading = load(key);
+    if (loading) eagerLoads.push(loading);
+    return;
+  }
   // Events from the element's content pass through it (even as `display: contents`) on their way up.
   const reach = () => load(key);
   for (const type of INTENT_EVENTS) el.addEventListener(type, reach, { once: true, passive: true, capture: true });
@@ -119,6 +133,7 @@ function scan(root: ParentNode): void {
 function start(): void {
   if (debugRequested()) void import('./chunks/debug.ts').then((debug) => debug.reportStartup(Object.keys(widgetChunks)));
   scan(document);
+  firstScanDone();
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

@@ -1,11 +1,12 @@
 /**
  * When each widget's chunk is fetched, in the spirit of Astro's client directives. A theme overrides the default
  * on any tag with `data-vitrine-load="eager|idle|visible|intent"`:
- * - `eager`: at once (what the shopper sees and uses first: menu, notices, add buttons, the product form);
+ * - `eager`: once the page has painted (what the shopper sees and uses first: menu, notices, add buttons, the product
+ *   form);
  * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, card
  *   form, sidebar cart, password toggles);
- * - `idle`: once the page has loaded and the browser is idle, or at the shopper's first press or key anywhere
- *   (side cart and its toggler, popups not yet due);
+ * - `idle`: once the page and the eager chunks have loaded and the browser is idle, or at the shopper's first press
+ *   or key anywhere (side cart and its toggler, popups not yet due);
  * - `intent`: on the first pointer, touch or focus on the element.
  * Whatever the strategy, a pointer, touch or focus on the element fetches it at once: nothing waits for idle time
  * when the shopper is already reaching for it.
