@@ -128,3 +128,30 @@ test('the manifest tells tools when each tag loads, as the loader decides it', (
   expect(Object.keys(manifest.loading).sort()).toEqual(Object.keys(manifest.tags).sort());
   for (const tag of Object.keys(manifest.tags)) expect(manifest.loading[tag], tag).toBe(strategyOf(tag, null));
 });
+
+test('an idle widget is asked for only once the eager chunks and their imports have arrived, so it never shares the link with them', async ({ page }) => {
+  // The cart page: eager notices, menu, header cart and attribution; the side cart waits for idle time. No input is
+  // made here, which would fetch it at once.
+  await page.goto('/?page_id=7');
+  await widgetsReady(page, ['fk-side-cart']);
+  const eagerTags = await page.evaluate(
+    (loading) => Object.keys(loading).filter((tag) => loading[tag] === 'eager' && document.querySelector(tag)),
+    manifest.loading,
+  );
+  expect(eagerTags.length).toBeGreaterThan(3);
+  const timing = (file: string) =>
+    page.evaluate((pathname) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === pathname) as PerformanceResourceTiming;
+      return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
+    }, path(file));
+  // The side cart's first request is its stylesheet.
+  const sideCart = await timing(manifest.styles['fk-side-cart']![0]!);
+  expect(sideCart).not.toBeNull();
+  for (const tag of eagerTags) {
+    for (const file of manifest.tags[tag]!) {
+      const eager = await timing(file);
+      expect(eager, `${tag}: ${file}`).not.toBeNull();
+      expect(sideCart!.start, `${tag}: ${file}`).toBeGreaterThan(eager!.end);
+    }
+  }
+});
