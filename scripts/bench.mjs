@@ -171,7 +171,11 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
     // intent and comes later is not counted.
     const eager = new Set(
       Object.keys(loading).filter((tag) =>
-        [...document.querySelectorAll(tag)].some((el) => (el.getAttribute('data-vitrine-load') || loading[tag]) === 'eager'),
+        [...document.querySelectorAll(tag)].some((el) => {
+          // As the loader reads it (src/loading.ts): an unknown value leaves the tag's default.
+          const asked = el.getAttribute('data-vitrine-load')?.trim().toLowerCase();
+          return (['eager', 'idle', 'visible', 'intent'].includes(asked) ? asked : loading[tag]) === 'eager';
+        }),
       ),
     );
     // Each tag's first mount: a fragment refresh that replaces an element mounts it again later.
@@ -182,7 +186,7 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
     }
     const interactive = Math.max(loadStart, ...firstReady.values());
     return {
-      beforeLoad: performance
+      beforeInteractive: performance
         .getEntriesByType('resource')
         .filter((r) => r.startTime < interactive)
         .map((r) => r.name),
@@ -195,11 +199,11 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
   }, MANIFEST.loading);
   await context.close();
   const sum = (f) => scripts.filter(f).reduce((n, s) => n + s.gzip, 0);
-  const beforeLoad = new Set(figures.beforeLoad);
+  const beforeInteractive = new Set(figures.beforeInteractive);
   return {
     tags,
     jsGzip: sum(() => true),
-    beforeInteractiveGzip: sum((s) => beforeLoad.has(s.url)),
+    beforeInteractiveGzip: sum((s) => beforeInteractive.has(s.url)),
     vitrineGzip: sum((s) => classify(s.url) === 'vitrine' && !s.runtime),
     runtimeGzip: sum((s) => classify(s.url) === 'vitrine' && s.runtime),
     thirdPartyGzip: sum((s) => classify(s.url) === 'third party'),

@@ -4,7 +4,7 @@ import { expect, test, widgetsReady } from './fixtures.ts';
 
 /**
  * Issue 17 (styles): the page prints the first-paint stylesheet only (inline); each widget's stylesheet comes with its chunk,
- * linked by the loader, and the widget mounts once it applies (packages/storefront/src/chunk-assets.ts).
+ * linked by the loader, and the widget mounts once it applies (packages/storefront/src/chunk-styles.ts).
  */
 
 const manifest = JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as {
