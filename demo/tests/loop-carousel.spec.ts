@@ -58,7 +58,10 @@ test.describe('loop carousel (spec §2.3)', () => {
     const region = carousel(page);
     const pause = region.getByRole('button', { name: 'Mettre le carrousel en pause' });
     await expect(pause).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // The page's clock runs in real time until paused: a moment 100 ms ahead could be past by the time the call
+    // arrives on a busy machine ("Cannot fast-forward to the past", a full run). A second ahead is still well
+    // within the first 5 s slide.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Aller à la diapositive 1');
     await page.clock.runFor(5000);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Aller à la diapositive 2');
