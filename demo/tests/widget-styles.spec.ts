@@ -155,3 +155,45 @@ test('an idle widget is asked for only once the eager chunks and their imports h
     }
   }
 });
+
+test('a widget in view that is not eager is asked for once the eager widgets have mounted, so the product form comes first', async ({ page }) => {
+  // A phone on a product page: the gallery, tabs, stars and express button are in view, and wait for the product
+  // form, the add buttons, the menu and the notices. No input is made here, which would fetch a reached one at once.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/produit/t-shirt-leman/');
+  const visibleTags = ['fk-product-gallery', 'fk-product-tabs', 'fk-express-button'];
+  await widgetsReady(page, visibleTags);
+  const eagerTags = await page.evaluate(
+    (loading) => Object.keys(loading).filter((tag) => loading[tag] === 'eager' && document.querySelector(tag)),
+    manifest.loading,
+  );
+  expect(eagerTags).toContain('fk-variation-form');
+  const { mounted, asked } = await page.evaluate(
+    ({ eager, files }) => {
+      const firstMark = (tag: string) => performance.getEntriesByName(`vitrine:ready:${tag}`)[0]?.startTime ?? null;
+      const firstAsked = (paths: string[]) => {
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((e) => paths.includes(new URL(e.name).pathname))
+          .map((e) => e.startTime);
+        return starts.length ? Math.min(...starts) : null;
+      };
+      return {
+        mounted: Object.fromEntries(eager.map((tag) => [tag, firstMark(tag)])),
+        asked: Object.fromEntries(Object.entries(files).map(([tag, paths]) => [tag, firstAsked(paths)])),
+      };
+    },
+    {
+      eager: eagerTags,
+      // Its own chunk and stylesheets: the chunks it imports may be shared with an eager one.
+      files: Object.fromEntries(visibleTags.map((tag) => [tag, [manifest.tags[tag]![0]!, ...(manifest.styles[tag] ?? [])].map(path)])),
+    },
+  );
+  for (const tag of visibleTags) {
+    expect(asked[tag], tag).not.toBeNull();
+    for (const eager of eagerTags) {
+      expect(mounted[eager], eager).not.toBeNull();
+      expect(asked[tag]!, `${tag} after ${eager}`).toBeGreaterThan(mounted[eager]!);
+    }
+  }
+});

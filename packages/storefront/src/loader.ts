@@ -65,16 +65,23 @@ for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
 const eagerLoads: Promise<unknown>[] = [];
 let firstScanDone: () => void = () => {};
 const eagerSettled = new Promise<void>((resolve) => (firstScanDone = resolve)).then(() => Promise.allSettled(eagerLoads));
+/** Idle after the eager chunks: their widgets render in slices once imported, and have committed by then. */
+const eagerMounted = eagerSettled.then(() => new Promise<void>((resolve) => idleThen(resolve, 1000)));
+
+/** Safari has no requestIdleCallback. */
+function idleThen(run: () => void, timeout: number): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => run(), { timeout });
+  else setTimeout(run, 200);
+}
 
 /**
- * After the load event and the eager widgets' chunks, when the main thread is free (Safari has no
- * requestIdleCallback), or at the first input. The loader starts after the first paint, often after the load event:
+ * After the load event and the eager widgets' chunks, when the main thread is free, or at the first input. The loader starts after the first paint, often after the load event:
  * without waiting for the eager chunks, the browser is idle while it fetches them and an idle widget (the side
  * cart, 9 KB) would be fetched and mounted beside them on a slow phone.
  */
 function whenIdle(run: () => void): void {
   beforeFirstInput.add(run);
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  const idle = () => idleThen(run, 2000);
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   void Promise.all([loaded, eagerSettled]).then(idle);
 }
@@ -82,8 +89,18 @@ function whenIdle(run: () => void): void {
 let visibility: IntersectionObserver | undefined;
 const seenBy = new WeakMap<Element, string>();
 
+/**
+ * Within a screen of the viewport, once the eager widgets have mounted: what is in view at first (a product's
+ * gallery, tabs and wallet button on a phone) works from its server markup meanwhile, and on a slow phone it would
+ * otherwise share the link and the main thread with the widgets the shopper uses first (the add button, the
+ * product form).
+ */
 function whenVisible(key: string, el: Element): void {
   if (!('IntersectionObserver' in window)) return whenIdle(() => load(key));
+  void eagerMounted.then(() => observeVisibility(key, el));
+}
+
+function observeVisibility(key: string, el: Element): void {
   visibility ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

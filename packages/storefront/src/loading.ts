@@ -3,8 +3,8 @@
  * on any tag with `data-vitrine-load="eager|idle|visible|intent"`:
  * - `eager`: once the page has painted (what the shopper sees and uses first: menu, notices, add buttons, the product
  *   form);
- * - `visible`: when the element comes within a screen's height of the viewport (gallery, tabs, wallet buttons, card
- *   form, sidebar cart, password toggles);
+ * - `visible`: when the element comes within a screen's height of the viewport, once the eager widgets have mounted
+ *   (gallery, tabs, wallet buttons, card form, sidebar cart, password toggles);
  * - `idle`: once the page and the eager chunks have loaded and the browser is idle, or at the shopper's first press
  *   or key anywhere (side cart and its toggler, popups not yet due);
  * - `intent`: on the first pointer, touch or focus on the element.
