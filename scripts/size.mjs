@@ -15,7 +15,9 @@ const KB = 1024;
 /** Budgets in gzip bytes; `runtime` is the shared chunk holding React and core. */
 const budgets = {
   loader: 3 * KB,
-  runtime: 80 * KB,
+  // 80 → 76 KB (issue 14): the messages one package shows moved from core's catalogue to that package's chunk
+  // (78 793 → 75 605 B).
+  runtime: 76 * KB,
   'cart-buttons': 6 * KB,
   site: 6 * KB,
   // The quote form and the password toggle, apart from the menu and notices that every page mounts.
@@ -25,7 +27,8 @@ const budgets = {
   // Side cart: drawer, items, coupons, upsells and the cart calls (React and core are in the runtime, the Drawer
   // and Carousel in ui). Quick view is its own chunk, loaded when a shopper reaches for it. keen-slider is
   // Carousel's own chunk, shared with the gallery; issue 3's budget is side cart + keen-slider ≤ 15 KB (below).
-  'side-cart': 9 * KB,
+  // 9 → 9.5 KB (issue 14): its own French, 30 messages (+510 B), came with it from the runtime.
+  'side-cart': 9.5 * KB,
   'side-cart-quick-view': 4 * KB,
   'keen-slider': 8 * KB,
   // packages/ui's shared parts (Drawer, focus trap, stepper, carousel, variation picker) when several widgets use them.
@@ -51,7 +54,8 @@ const budgets = {
   // 10 KB until the card box stayed folded until the card is picked (issue 14: it moved the checkout 90 px), 8 B over.
   // 10.25 → 10.6 KB (issue 18, measured 10 246 → 10 736 B, +490 B): saved cards in the card form, setup mode on the
   // account's pages, a refused order's messages above the form, Google Pay's reload, no wallet on order-pay pages.
-  'express-checkout': 10.6 * KB,
+  // 10.6 → 11.25 KB (issue 14): its French and the payment messages (+543 B) came with it from the runtime.
+  'express-checkout': 11.25 * KB,
   'payments-stripe': 3 * KB,
   'payments-google-pay': 1.5 * KB,
   'payments-demo-wallet': 4 * KB,
@@ -164,7 +168,8 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 }
 /** Budgets on parts loaded together: [label, parts, bytes]. */
 const together = [
-  ['side cart with its carousel (issue 3)', ['side-cart', 'keen-slider'], 15 * KB],
+  // 15 KB when issue 3 set it; 15.5 since its French (+510 B) moved out of the runtime every page loads (issue 14).
+  ['side cart with its carousel (issue 3)', ['side-cart', 'keen-slider'], 15.5 * KB],
   // 9 KB when issue 6 set it; +0.5 KB since for the url rule's guard against slow patterns (issue 13), an Escape
   // pressed while the links chunk downloads (issue 13) and Elementor's showPopup API for themes' scripts (issue 16).
   ['popups with their triggers (issue 6)', ['popups', 'popups-arming'], 9.5 * KB],

@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { hasTranslation, itemCountLabel, t } from './i18n.ts';
+import { addMessages, extendCatalogue, hasTranslation, itemCountLabel, t } from './i18n.ts';
 
 describe('t()', () => {
-  it('has French for every shopper message of spec §5 and §8 that the widgets show', () => {
+  it('has French for the product form’s messages of spec §5.2 and §5.3, which several widgets show', () => {
     const keys = [
-      'Please select a rating',
       'Please select some product options before adding this product to your cart.',
       'Sorry, this product is unavailable. Please choose a different combination.',
       'Sorry, no products matched your selection. Please choose a different combination.',
-      'Please select a payment method before proceeding.',
-      'Please enter your IBAN before proceeding.',
-      'Please enter a IBAN number to proceed.',
-      'The IBAN you entered is incomplete.',
-      'Please select a bank before proceeding',
-      'Please select a bank to proceed.',
-      'Please enter a valid CPF / CNPJ',
-      'Please provide a billing phone number.',
-      'There was an error processing your credit card.',
-      'Payment Request is not available in this browser',
     ];
     for (const key of keys) {
       expect(hasTranslation(key), key).toBe(true);
       expect(t(key)).not.toBe(key);
     }
+  });
+
+  it('adds a package’s own French without replacing the words a theme gave, whichever comes first', () => {
+    extendCatalogue({ 'Coupon code': 'Code de réduction' });
+    addMessages({ 'Coupon code': 'Code promo', 'Have a coupon?': 'Vous avez un code promo ?' });
+    expect(t('Coupon code')).toBe('Code de réduction');
+    expect(t('Have a coupon?')).toBe('Vous avez un code promo ?');
+    extendCatalogue({ 'Have a coupon?': 'Un code de réduction ?' });
+    expect(t('Have a coupon?')).toBe('Un code de réduction ?');
   });
 
   it('fills placeholders as text and falls back to the key', () => {

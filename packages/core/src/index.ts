@@ -1,5 +1,5 @@
 export { getConfig, setConfig, parseConfig, type VitrineConfig } from './config.ts';
-export { t, extendCatalogue, hasTranslation, itemCountLabel } from './i18n.ts';
+export { t, addMessages, extendCatalogue, hasTranslation, itemCountLabel } from './i18n.ts';
 export { formatPrice } from './money.ts';
 export { shopLanguage } from './locale.ts';
 export { readCookie, writeCookie, type CookieOptions } from './cookies.ts';

@@ -24,7 +24,7 @@ describe('the shop’s locale, currency and strings from the config', () => {
     // English plural rules: 0 is plural (French says « 0 article »); the theme's string replaces the French one.
     expect([0, 1, 3].map(itemCountLabel)).toEqual(['0 produits', '1 article', '3 produits']);
     expect(t('Your cart')).toBe('Mon panier');
-    expect(t('Subtotal')).toBe('Sous-total');
+    expect(t('Close')).toBe('Fermer');
     expect(shopLanguage()).toBe('en');
     setConfig(undefined);
   });

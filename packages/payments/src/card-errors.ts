@@ -1,6 +1,7 @@
 import { t } from '@vitrine/core';
 import type { PaymentError } from './gateway.ts';
 import { GENERIC_CARD_ERROR } from './generic-error.ts';
+import './french.ts';
 
 /**
  * The card provider's errors shown by code (spec §5.5, §8.2), in French through t(). The keys are the shop's

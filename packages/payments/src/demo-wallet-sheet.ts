@@ -1,4 +1,4 @@
-import { extendCatalogue, formatPrice, hasTranslation, holdEscape, t } from '@vitrine/core';
+import { addMessages, formatPrice, holdEscape, t } from '@vitrine/core';
 import { DEMO_PEOPLE, type DemoOutcome, type DemoPerson } from './demo-wallet-people.ts';
 import type { ShippingOption, ShippingUpdate, WalletAddress, WalletUpdate } from './gateway.ts';
 
@@ -32,7 +32,7 @@ const FRENCH: Record<string, string> = {
   Refuse: 'Refuser',
   '(outside the delivery area)': '(hors zone de livraison)',
 };
-extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
+addMessages(FRENCH);
 
 export interface SheetState extends WalletUpdate {
   requestShipping: boolean;

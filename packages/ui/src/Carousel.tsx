@@ -1,9 +1,22 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { Children, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { announce, t } from '@vitrine/core';
+import { addMessages, announce, t } from '@vitrine/core';
 import { currentPage, lastIndex, moveBy, nextAutoplayIndex, pageStarts } from './carousel-pages.ts';
 import { motionMs } from './motion.ts';
 import { useMediaQuery } from './use-media-query.ts';
+
+// Its own words come with the chunks that show it, not with every page's runtime.
+const FRENCH: Record<string, string> = {
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  '{n} of {count}': '{n} sur {count}',
+  Previous: 'Précédent',
+  Next: 'Suivant',
+  'Go to slide {n}': 'Aller à la diapositive {n}',
+  'Pause the carousel': 'Mettre le carrousel en pause',
+  'Play the carousel': 'Faire défiler le carrousel',
+};
+addMessages(FRENCH);
 
 let keen: Promise<typeof import('keen-slider').default> | undefined;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { extendCatalogue, hasTranslation, t } from '@vitrine/core';
+import { addMessages, t } from '@vitrine/core';
 import { focusableElements } from './focus-trap.ts';
 import { clampPan, FOCUS_DELAY_MS, slideAt, swipeStep, ZOOM_SCALE, type LightboxSlide } from './lightbox-model.ts';
 import { useModal } from './overlay.ts';
@@ -19,8 +19,16 @@ export interface LightboxProps {
 const NO_PAN = { x: 0, y: 0 };
 
 // The lightbox's own words come with its chunk, not with every page's runtime.
-const FRENCH: Record<string, string> = { Zoom: 'Zoom', 'Full screen': 'Plein écran' };
-extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
+const FRENCH: Record<string, string> = {
+  Zoom: 'Zoom',
+  'Full screen': 'Plein écran',
+  'Previous image': 'Image précédente',
+  'Next image': 'Image suivante',
+  'Image {current} of {total}': 'Image {current} sur {total}',
+  'Media viewer': 'Visionneuse',
+  Video: 'Vidéo',
+};
+addMessages(FRENCH);
 
 /**
  * The one lightbox (§9.4 « on, with counter, fullscreen and zoom »), for the product gallery's magnifier and the

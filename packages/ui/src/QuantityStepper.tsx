@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '@vitrine/core';
+import { addMessages, t } from '@vitrine/core';
 import { sideCartQuantity, stepQuantity, type SideCartRules } from '@vitrine/product';
+
+// Its own words come with the chunks that show it, not with every page's runtime.
+const FRENCH: Record<string, string> = {
+  'Quantity of {name}': 'Quantité de {name}',
+  'Decrease quantity of {name}': 'Diminuer la quantité de {name}',
+  'Increase quantity of {name}': 'Augmenter la quantité de {name}',
+};
+addMessages(FRENCH);
 
 export interface QuantityStepperProps {
   /** The quantity the field stands for (the owner's value: the cart's, a pending one, quick view's own). */

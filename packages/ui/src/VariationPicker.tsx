@@ -1,5 +1,12 @@
-import { t } from '@vitrine/core';
+import { addMessages, t } from '@vitrine/core';
 import type { OptionState } from '@vitrine/product';
+
+// Its own words come with the chunks that show it, not with every page's runtime.
+const FRENCH: Record<string, string> = {
+  'Choose an option': 'Choisir une option',
+  Clear: 'Effacer',
+};
+addMessages(FRENCH);
 
 export interface PickerOption {
   /** The value posted (a term slug). */

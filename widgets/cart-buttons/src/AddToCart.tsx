@@ -16,6 +16,7 @@ import {
 import { addOutcome, listingQuantityFloor } from '@vitrine/product';
 import { sendAdd } from './calls.ts';
 import { addToCartBody, canAddByAjax } from './model.ts';
+import './french.ts';
 
 /**
  * `fk-add-to-cart`: enhances a listing the server printed (buttons, quantity fields, ordering select).

@@ -1,4 +1,4 @@
-import { extendCatalogue, hasTranslation } from '@vitrine/core';
+import { addMessages } from '@vitrine/core';
 
 // The contact buttons' own words come with their chunk, not with every page's runtime; a theme's translations win.
 const FRENCH: Record<string, string> = {
@@ -7,4 +7,4 @@ const FRENCH: Record<string, string> = {
   Email: 'E-mail',
   'Message closed.': 'Message fermé.',
 };
-extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
+addMessages(FRENCH);

@@ -9,6 +9,7 @@ import { addToCartButton, productForm, readProductChoice } from './page-form.ts'
 import { sheetHandlers } from './sheet-handlers.ts';
 import { useBlocked } from './use-blocked.ts';
 import { $wallet, currentGateway, showSheet, startWallet } from './wallet-state.ts';
+import './french.ts';
 
 /**
  * `fk-express-button`: the payment request button (spec §2.4, §2.6–2.8, §4.10, §9.2). It renders nothing until

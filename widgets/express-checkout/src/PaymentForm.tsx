@@ -4,6 +4,7 @@ import { cardErrorText, cardGateway, GENERIC_CARD_ERROR, refusedBrandText, whenN
 import { billingDetails, cardFormCheck, cardFormMode } from './card-form-rules.ts';
 import { blockForProcessing } from './page-form.ts';
 import { useCardChosen } from './use-card-chosen.ts';
+import './french.ts';
 
 /**
  * `fk-payment-form`: the card form of the checkout's card payment method (spec §3.17, §5.5, §8.2). The provider's

@@ -1,4 +1,5 @@
 import type { BillingDetails } from '@vitrine/payments';
+import './french.ts';
 
 /**
  * The card form's checks on the checkout's submit (spec §5.5) and the billing details it passes to the provider

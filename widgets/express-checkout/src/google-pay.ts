@@ -22,6 +22,7 @@ import { pageFrom, type ExpressContext } from './model.ts';
 import { logError, pageDeps, showErrors } from './page-effects.ts';
 import { attributionPairs, checkoutForm, formPairs, pageEmail } from './page-form.ts';
 import { submitOrder, type CompleteSheet } from './submit-order.ts';
+import './french.ts';
 
 /**
  * The standalone Google Pay wallet (spec §1, §3.11, §4.8, §7.3 gpay calls, §8.3). One Google client per page;

@@ -5,6 +5,7 @@ import { blockForProcessing, noticeTexts } from './page-form.ts';
 import type { ExpressContext } from './model.ts';
 import type { SubmitDeps } from './submit-order.ts';
 import { formOf, showAboveForm } from './wallet-messages.ts';
+import './french.ts';
 
 /**
  * The page side of an express order: errors as text in the shop's notice area (which scrolls to them), the

@@ -3,6 +3,7 @@ import { deviceFor, MOBILE_MAX_WIDTH, ServerMarkup, t, TABLET_MAX_WIDTH, type Wi
 import { Carousel, useMediaQuery } from '@vitrine/ui';
 import { autoplayMs, gapPx, perScrollFor, perViewFor } from './model.ts';
 import { readSlides } from './slides-markup.ts';
+import './french.ts';
 
 /**
  * `fk-loop-carousel`: the server's list of product or post cards (spec §2.3) shown as packages/ui's carousel, with

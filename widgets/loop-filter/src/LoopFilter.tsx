@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { t, type WidgetProps } from '@vitrine/core';
 import { $loops, clearFilter, registerFilter, toggleTerm } from './state.ts';
 import { normalizeJoin } from './url-codec.ts';
+import './french.ts';
 
 export interface LoopFilterProps {
   /** This filter widget's own id. */

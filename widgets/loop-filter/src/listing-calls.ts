@@ -7,6 +7,7 @@ import { refreshLoop } from '@vitrine/contract';
 import { announce, getConfig, isAborted, markupToFragment, send, t } from '@vitrine/core';
 import { refreshLoopBody, type LoopWidgetState } from './model.ts';
 import { paginationBaseUrl } from './url-codec.ts';
+import './french.ts';
 
 export const OVERLAY_CLASS = 'e-loading-overlay';
 

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { motionMs, useOverlay } from '@vitrine/ui';
 import { $openPanels, setPanel } from './state.ts';
+import './french.ts';
 
 export interface OffCanvasProps {
   /** The builder's widget id, the one `off_canvas:*` hash actions name. */

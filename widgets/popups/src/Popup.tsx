@@ -5,6 +5,7 @@ import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { motionMs, useOverlay } from '@vitrine/ui';
 import { readDisplay } from './display-settings.ts';
 import { $openPopups, closePopup, registerPopup } from './state.ts';
+import './french.ts';
 
 export interface PopupProps {
   /** The popup's id (the builder's document id): storage keys and hash actions use it. */

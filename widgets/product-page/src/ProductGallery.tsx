@@ -9,6 +9,7 @@ import { useSmoothHeight, useWidth } from './layout-hooks.ts';
 import { isZoomable, lightboxSlides, SLIDE_MS } from './model.ts';
 import { followVariationImage } from './state.ts';
 import { ZoomImage } from './ZoomImage.tsx';
+import './french.ts';
 
 function Gallery({ markup, product }: { markup: GalleryMarkup; product: Element | Document }) {
   const variationImage = useStore(followVariationImage(product));

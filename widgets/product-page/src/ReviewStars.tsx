@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { announce, getConfig, ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { canSendReview, RATINGS } from './model.ts';
 import { readRating, type RatingMarkup } from './rating-markup.ts';
+import './french.ts';
 
 function Stars({ markup, host }: { markup: RatingMarkup; host: HTMLElement }) {
   const [rating, setRating] = useState<number | null>(null);

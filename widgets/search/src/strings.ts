@@ -1,4 +1,4 @@
-import { extendCatalogue, hasTranslation } from '@vitrine/core';
+import { addMessages } from '@vitrine/core';
 
 /** The search box's French, added to core's catalogue unless the shop's config already words them. */
 const FRENCH: Record<string, string> = {
@@ -10,9 +10,8 @@ const FRENCH: Record<string, string> = {
   'See all results': 'Voir tous les résultats',
   'Suggestions are unavailable right now. Press Enter to see all results.':
     'Les suggestions sont indisponibles pour le moment. Appuyez sur Entrée pour voir tous les résultats.',
-  'Out of stock': 'Rupture de stock',
   Search: 'Rechercher',
   'Search products': 'Rechercher des produits',
   'Close the search': 'Fermer la recherche',
 };
-extendCatalogue(Object.fromEntries(Object.entries(FRENCH).filter(([key]) => !hasTranslation(key))));
+addMessages(FRENCH);

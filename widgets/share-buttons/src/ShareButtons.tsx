@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { t, type WidgetProps } from '@vitrine/core';
 import { NETWORK_NAMES, networkOf, type Network, shareAction, sharedImage, sharedUrl, shareUrl, type SharedPage } from './model.ts';
+import './french.ts';
 
 /**
  * `fk-share-buttons`: wraps the server's share links (`<a data-network="facebook" href="…">`, which work without

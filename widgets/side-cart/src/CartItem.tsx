@@ -6,6 +6,7 @@ import { removeCartItem, setQuantity } from './cart-actions.ts';
 import { lineRules } from './model.ts';
 import { openQuickView, quickViewIntent } from './quick-view-chunk.ts';
 import type { LineStatus } from './state.ts';
+import './french.ts';
 
 export interface CartItemProps {
   item: Line;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $cart, getConfig, t } from '@vitrine/core';
+import './french.ts';
 
 /**
  * Totals, the checkout button, and the slot where the express checkout widget puts its mini wallet button

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cart, itemCountLabel, t, type WidgetProps } from '@vitrine/core';
 import { openCart } from './drawer.ts';
 import { $sideCart } from './state.ts';
+import './french.ts';
 
 /** `fk-cart-toggle`: the floating cart button, shown once the cart holds something (spec §2.8). */
 export function CartToggle(_: WidgetProps) {

@@ -5,6 +5,7 @@ import { Spinner } from '@vitrine/ui';
 import { applyCoupon, removeCoupon, setCouponInput, toggleCoupons } from './coupon-actions.ts';
 import { COUPON_FOCUS_MS } from './model.ts';
 import { $sideCart } from './state.ts';
+import './french.ts';
 
 /**
  * The coupon area (spec §2.8, §4.13, §5.8): a toggle, the code field with « Appliquer » (Enter applies too),

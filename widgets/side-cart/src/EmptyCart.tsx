@@ -1,4 +1,5 @@
 import { getConfig, t } from '@vitrine/core';
+import './french.ts';
 
 /** Spec journey 17: the empty state, with the way back to the shop. */
 export function EmptyCart() {

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { getConfig, t } from '@vitrine/core';
-import { Drawer, QuantityStepper, Spinner, VariationPicker } from '@vitrine/ui';
+import { Drawer, QuantityStepper, Spinner } from '@vitrine/ui';
+import { VariationPicker } from '@vitrine/ui/variation-picker';
 import { NoticeBanner } from './NoticeBanner.tsx';
 import { addFromQuickView, chooseOption, closeQuickView, resetOptions, setQuickViewQuantity } from './quick-view-actions.ts';
 import { quickViewChoice, quickViewForm } from './quick-view-model.ts';
 import { $sideCart } from './state.ts';
+import './french.ts';
 
 const TITLE_ID = 'fkcart-quick-view-title';
 

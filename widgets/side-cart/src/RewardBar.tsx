@@ -1,5 +1,6 @@
 import type { CartSnapshot } from '@vitrine/contract';
 import { t } from '@vitrine/core';
+import './french.ts';
 
 /** The reward progress bar (spec §2.8): the shop's message as text, and how far the cart is. */
 export function RewardBar({ reward }: { reward: CartSnapshot['reward'] }) {

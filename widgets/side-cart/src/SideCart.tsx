@@ -12,6 +12,7 @@ import { RewardBar } from './RewardBar.tsx';
 import { startSideCart } from './startup.ts';
 import { $sideCart } from './state.ts';
 import { Upsells } from './Upsells.tsx';
+import './french.ts';
 
 const TITLE_ID = 'fkcart-title';
 

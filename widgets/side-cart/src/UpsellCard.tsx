@@ -3,6 +3,7 @@ import { Spinner } from '@vitrine/ui';
 import { addUpsell } from './cart-actions.ts';
 import type { Upsell } from './model.ts';
 import { openQuickView, quickViewIntent } from './quick-view-chunk.ts';
+import './french.ts';
 
 /**
  * One recommendation: « Ajouter » (quantity 1), or « Choisir les options » for a variable product. Its controls are

@@ -4,6 +4,7 @@ import { Carousel, useMediaQuery } from '@vitrine/ui';
 import { UPSELL_LIST_QUERY, upsellsAsList, visibleUpsells } from './model.ts';
 import { $sideCart } from './state.ts';
 import { UpsellCard } from './UpsellCard.tsx';
+import './french.ts';
 
 const TITLE_ID = 'fkcart-upsells-title';
 

@@ -6,6 +6,7 @@ import { QUANTITY_DEBOUNCE_MS, SUCCESS_MS, type Upsell } from './model.ts';
 import { showNotice } from './notice.ts';
 import { sendSideCart } from './calls.ts';
 import { $sideCart, setLineStatus, setPending } from './state.ts';
+import './french.ts';
 
 /**
  * What the drawer's item rows and upsells do (spec §4.11, §5.7, §7.6). Every path ends with idle controls:

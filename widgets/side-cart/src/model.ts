@@ -1,6 +1,7 @@
 import type { CartItem, CartSnapshot, SideCartAnswer } from '@vitrine/contract';
 import { t } from '@vitrine/core';
 import { sideCartQuantityRules, type SideCartRules } from '@vitrine/product';
+import './french.ts';
 
 /**
  * The side cart's rules, free of DOM, React and network (spec §4.11–4.13, §5.7, §5.8, §7.6, §9.4).

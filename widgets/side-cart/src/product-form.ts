@@ -2,6 +2,7 @@ import { addFromProductForm } from '@vitrine/contract';
 import { announce, emitCartChange, getConfig, t } from '@vitrine/core';
 import { listingQuantityFloor } from '@vitrine/product';
 import { sendSideCart } from './calls.ts';
+import './french.ts';
 
 /**
  * The product page's add to cart through the side cart (spec §4.14, §7.6), when `ajax_add_to_cart` is 'yes'.

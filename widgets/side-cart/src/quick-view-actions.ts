@@ -5,6 +5,7 @@ import { parseQuickView } from './quick-view-markup.ts';
 import { choiceToAsk, quantityFor, quickViewChoice } from './quick-view-model.ts';
 import { sendSideCart } from './calls.ts';
 import { $sideCart, updateQuickView, type QuickViewState } from './state.ts';
+import './french.ts';
 
 /**
  * Quick view (spec §2.9, §4.12, §7.6): the product's variation form over the drawer. Choosing options and the

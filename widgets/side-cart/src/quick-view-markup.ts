@@ -1,6 +1,6 @@
 import { parseProductVariations, type Variation } from '@vitrine/contract';
 import { markupToFragment } from '@vitrine/core';
-import type { PickerAttribute } from '@vitrine/ui';
+import type { PickerAttribute } from '@vitrine/ui/variation-picker';
 
 /**
  * `fkcart_quick_view` answers with the product's variation form as the product page prints it

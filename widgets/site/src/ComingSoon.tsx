@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { getConfig, setNonce, t, type WidgetProps } from '@vitrine/core';
 import { sendBannerDismissal } from './banner-calls.ts';
 import { restRoute } from './banner-model.ts';
+import './french.ts';
 
 /**
  * `fk-coming-soon`: WooCommerce's "coming soon" footer banner (`#coming-soon-footer-banner` with

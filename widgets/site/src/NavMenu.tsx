@@ -3,6 +3,7 @@ import { getConfig, t, type WidgetProps } from '@vitrine/core';
 import { rovingIndex } from '@vitrine/ui/roving-focus';
 import { rememberLanguage } from './language-cookie.ts';
 import { isCurrentPage } from './nav-menu-model.ts';
+import './french.ts';
 
 /**
  * `fk-nav-menu`: the theme's `<nav>` around a WordPress menu (`ul > li > a`, submenus `li > ul.sub-menu`), made an

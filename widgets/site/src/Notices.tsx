@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $notices, dismissNotice, postNotice, sameOriginUrl, t, type Notice, type WidgetProps } from '@vitrine/core';
 import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, NOTICE_SCROLL_OFFSET, readServerNotices } from './notices-model.ts';
 import { scrollToElement } from './scroll-to.ts';
+import './french.ts';
 
 /**
  * `fk-notices`: the shop's notice area. It shows the notices the server printed and every notice a

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { t, type WidgetProps } from '@vitrine/core';
+import './french.ts';
 
 /**
  * `fk-password-toggle`: a show/hide button for every password field inside (spec §2.15), WooCommerce's markup:

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ServerMarkup, t } from '@vitrine/core';
-import { VariationPicker } from '@vitrine/ui';
+import { VariationPicker } from '@vitrine/ui/variation-picker';
 import { addFromForm } from './add-calls.ts';
 import { AddButton } from './AddButton.tsx';
 import { raiseChanged, raiseChecking, raiseFormReady, raiseHidden, raiseShown } from './events.ts';

@@ -1,5 +1,5 @@
 import { parseProductVariations, type FormFields, type Variation } from '@vitrine/contract';
-import type { PickerAttribute } from '@vitrine/ui';
+import type { PickerAttribute } from '@vitrine/ui/variation-picker';
 
 /**
  * Reads the product form WooCommerce printed (`form.cart`, `form.variations_form`) into data the widget renders
