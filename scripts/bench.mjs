@@ -185,6 +185,8 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
     }
     const interactive = Math.max(loadStart, ...firstReady.values());
     return {
+      // The loader printed in the page (build-manifest.mjs): JavaScript the page brings without a request of its own.
+      inlineLoader: document.getElementById('vitrine-loader')?.textContent ?? '',
       beforeInteractive: performance
         .getEntriesByType('resource')
         .filter((r) => r.startTime < interactive)
@@ -197,8 +199,10 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
     };
   }, MANIFEST.loading);
   await context.close();
+  const { inlineLoader, ...measured } = figures;
+  if (inlineLoader) scripts.push({ url: `${url}#vitrine-loader`, gzip: gzipSync(inlineLoader, { level: 9 }).length, runtime: false });
   const sum = (f) => scripts.filter(f).reduce((n, s) => n + s.gzip, 0);
-  const beforeInteractive = new Set(figures.beforeInteractive);
+  const beforeInteractive = new Set([...measured.beforeInteractive, `${url}#vitrine-loader`]);
   return {
     tags,
     jsGzip: sum(() => true),
@@ -206,9 +210,9 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
     vitrineGzip: sum((s) => classify(s.url) === 'vitrine' && !s.runtime),
     runtimeGzip: sum((s) => classify(s.url) === 'vitrine' && s.runtime),
     thirdPartyGzip: sum((s) => classify(s.url) === 'third party'),
-    scripts: scripts.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
+    scripts: scripts.map((s) => ({ file: new URL(s.url).pathname + new URL(s.url).hash, gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
     ajax,
-    ...figures,
+    ...measured,
   };
 }
 

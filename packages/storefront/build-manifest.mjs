@@ -112,6 +112,22 @@ export async function rebuildLoader(loaderStyles, shared, options) {
 }
 
 /**
+ * The loader as a page prints it inline, `<script type="module" id="vitrine-loader" data-base="…/">`: no request
+ * before the widgets' own, which on a phone's HTTP/1.1 link costs a connection and two round trips before the first
+ * chunk is asked for (docs/performance.md). It finds the files from the tag's `data-base` rather than from its own
+ * address, which an inline script does not have.
+ */
+export function writeInlineLoader() {
+  const code = readFileSync(join(dist, 'vitrine.js'), 'utf8').replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '');
+  const inline = code.replaceAll('import("./chunks/', 'import(vitrineBase+"chunks/').replaceAll('import.meta.url', 'vitrineBase');
+  if (/import\.meta|["'`]\.\/chunks\/|vitrineBase\s*[=(]/.test(inline) || /<\/script/i.test(inline)) {
+    throw new Error('loader: cannot be printed inline (a file address esbuild wrote in another form, or "</script")');
+  }
+  const base = 'const vitrineBase=new URL(document.getElementById("vitrine-loader").dataset.base,location.href).href;';
+  writeFileSync(join(dist, 'vitrine-inline.js'), `${base}${inline}\n`);
+}
+
+/**
  * Marks the shared files (React, core: every page that has a widget runs all of them at once) with V8's explicit
  * compile hint, `//# allFunctionsCalledOnLoad`. Chrome 136+ then compiles their functions on the thread that streams
  * the file in, instead of one by one on the main thread as they are first called: most of React's are, as it

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 // @ts-expect-error a plain ESM script beside this config, without types
-import { hintEagerCompile, rebuildLoader, writeManifest } from './build-manifest.mjs';
+import { hintEagerCompile, rebuildLoader, writeInlineLoader, writeManifest } from './build-manifest.mjs';
 // @ts-expect-error a plain ESM script beside this config, without types
 import { writeStyles } from './build-styles.mjs';
 
@@ -48,6 +48,7 @@ export default defineConfig([
     onSuccess: async () => {
       const { manifest, loaderStyles } = writeManifest(writeStyles());
       await rebuildLoader(loaderStyles, manifest.shared, output);
+      writeInlineLoader();
       hintEagerCompile(manifest.shared);
     },
   },

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
-import { CHECKOUT_BILLING, shopperForEach, testStoreForEach } from '../testing.ts';
+import { CHECKOUT_BILLING, Shopper, shopperForEach, testStoreForEach } from '../testing.ts';
 
 const store = testStoreForEach();
 const shopper = shopperForEach(store, null);
@@ -36,7 +39,7 @@ async function everyPage(): Promise<Array<[string, Response]>> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('is strict: no inline script, no eval, only the payment providers’ script hosts, Trusted Types required', () => {
+  it('is strict without a build: no inline script, no eval, only the payment providers’ script hosts, Trusted Types required', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "script-src 'self' https://js.stripe.com https://pay.google.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types vitrine",
     );
@@ -61,6 +64,28 @@ describe('Content-Security-Policy', () => {
       // Inline handlers (` onclick=`) and javascript: URLs the server itself prints.
       expect(doc.match(/<[a-z][^>]*\son[a-z]+\s*=/gi) ?? [], path).toEqual([]);
       expect(doc.match(/(href|src|action|formaction)\s*=\s*"\s*javascript:/gi) ?? [], path).toEqual([]);
+    }
+  });
+
+  it('allows the built loader printed inline by its hash, and no other inline code', async () => {
+    const dist = join(store.dir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    const loader = 'const vitrineBase=new URL(document.getElementById("vitrine-loader").dataset.base,location.href).href;';
+    writeFileSync(join(dist, 'vitrine-inline.js'), loader);
+    const built = (await import('../testing.ts')).testStore({ storefrontDir: dist });
+    try {
+      const visitor = new Shopper(built);
+      const res = await visitor.get('/boutique/');
+      const policy = res.headers.get('content-security-policy')!;
+      const hash = createHash('sha256').update(loader).digest('base64');
+      expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`));
+      const scripts = [...(await res.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      const inline = scripts.filter(([, attributes, body]) => body !== '' && !/\btype="application\/json"/.test(attributes ?? ''));
+      expect(inline.map(([, attributes, body]) => [attributes, body])).toEqual([[' type="module" id="vitrine-loader" data-base="/vitrine/"', loader]]);
+      // Pages without Vitrine carry the same policy: the hash allows that one script, nothing more.
+      expect((await visitor.get('/boutique/?vitrine=off')).headers.get('content-security-policy')).toBe(policy);
+    } finally {
+      built.dispose();
     }
   });
 

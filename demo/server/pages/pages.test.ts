@@ -327,6 +327,7 @@ describe('static files', () => {
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'vitrine.js'), 'export {};');
     writeFileSync(join(dist, 'vitrine-first-paint.css'), 'fk-side-cart{display:contents}');
+    writeFileSync(join(dist, 'vitrine-inline.js'), 'const vitrineBase=1;');
     const built = (await import('../testing.ts')).testStore({ storefrontDir: dist });
     try {
       const visitor = new Shopper(built);
@@ -338,6 +339,9 @@ describe('static files', () => {
       const doc = await (await visitor.get('/')).text();
       expect(doc).toContain('<style id="vitrine-inline-css">fk-side-cart{display:contents}</style>');
       expect(doc).not.toContain('vitrine-first-paint.css');
+      // So is the loader, under the id and with the files' address it reads.
+      expect(doc).toContain('<script type="module" id="vitrine-loader" data-base="/vitrine/">const vitrineBase=1;</script>');
+      expect(doc).not.toContain('src="/vitrine/vitrine.js"');
       // A rebuild is seen at the next page.
       writeFileSync(join(dist, 'vitrine-first-paint.css'), 'fk-side-cart{display:block}');
       utimesSync(join(dist, 'vitrine-first-paint.css'), new Date(), new Date(Date.now() + 5000));

@@ -11,7 +11,7 @@ final class Assets {
 	/** Written by scripts/copy-assets.mjs beside the files: their version and names. */
 	public const MANIFEST = 'vitrine-assets.json';
 
-	/** @var array{version?: string, module?: string, iife?: string, css?: string, css_all?: string}|null */
+	/** @var array{version?: string, module?: string, inline?: string, iife?: string, css?: string, css_all?: string}|null */
 	private ?array $manifest = null;
 
 	public function base_url(): string {
@@ -25,7 +25,7 @@ final class Assets {
 		return $build === 'iife' ? 'iife' : 'module';
 	}
 
-	/** @return array{version?: string, module?: string, iife?: string, css?: string, css_all?: string} */
+	/** @return array{version?: string, module?: string, inline?: string, iife?: string, css?: string, css_all?: string} */
 	public function manifest(): array {
 		if ($this->manifest === null) {
 			$file = dirname(PLUGIN_FILE) . '/assets/' . self::MANIFEST;
@@ -45,7 +45,7 @@ final class Assets {
 	}
 
 	private function file_name(string $kind): string {
-		$defaults = ['module' => 'vitrine.js', 'iife' => 'vitrine.iife.js', 'css' => 'vitrine-first-paint.css', 'css_all' => 'vitrine.css'];
+		$defaults = ['module' => 'vitrine.js', 'inline' => 'vitrine-inline.js', 'iife' => 'vitrine.iife.js', 'css' => 'vitrine-first-paint.css', 'css_all' => 'vitrine.css'];
 		return basename((string) ($this->manifest()[$kind] ?? $defaults[$kind]));
 	}
 
@@ -63,7 +63,7 @@ final class Assets {
 		if ($file !== null) {
 			wp_style_add_data(self::HANDLE, 'path', $file);
 		}
-		if (function_exists('wp_enqueue_script_module')) {
+		if ($this->inline_loader() === null && function_exists('wp_enqueue_script_module')) {
 			// `fetchpriority` is read from WordPress 6.9 on; nothing in the loader is needed for the first paint.
 			wp_enqueue_script_module(self::HANDLE, $this->url('module'), [], $this->version(), ['fetchpriority' => 'low']);
 		}
@@ -79,12 +79,34 @@ final class Assets {
 	}
 
 	/**
-	 * `wp_head`: the module loader where WordPress cannot enqueue modules (< 6.5). No `modulepreload` of the shared
-	 * runtime here: the loader preloads it with its first chunk, after the first-paint stylesheet, which a preload in
-	 * the head would share a slow phone's link with (docs/performance.md).
+	 * The loader's code to print in the page, or null to link its file: the filter `vitrine_inline_loader` is false (a
+	 * Content-Security-Policy without 'unsafe-inline', a nonce or the script's hash), the files are served from
+	 * `VITRINE_ASSETS_URL` (that copy may be another build than the plugin's), or the build has no inline loader.
+	 * Inline, no request comes before the widgets' own: on a phone's HTTP/1.1 link the loader's would cost a
+	 * connection and two round trips (docs/performance.md).
+	 */
+	public function inline_loader(): ?string {
+		if ($this->build() !== 'module' || !apply_filters('vitrine_inline_loader', true)) {
+			return null;
+		}
+		$file = $this->local_file('inline');
+		$code = $file === null ? '' : (string) file_get_contents($file);
+		return $code === '' || stripos($code, '</script') !== false ? null : $code;
+	}
+
+	/**
+	 * `wp_head`: the module loader, inline (its files under `data-base`), or its file where WordPress cannot enqueue
+	 * modules (< 6.5). No `modulepreload` of the shared runtime here: the loader preloads it with its first chunk,
+	 * after the first-paint stylesheet, which a preload in the head would share a slow phone's link with
+	 * (docs/performance.md).
 	 */
 	public function print_head(): void {
 		if ($this->build() !== 'module') {
+			return;
+		}
+		$inline = $this->inline_loader();
+		if ($inline !== null) {
+			wp_print_inline_script_tag($inline, ['type' => 'module', 'id' => 'vitrine-loader', 'data-base' => $this->base_url()]);
 			return;
 		}
 		if (!function_exists('wp_enqueue_script_module')) {

@@ -29,6 +29,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = {
     version: hash.digest('hex').slice(0, 12),
     module: 'vitrine.js',
+    // The same loader as pages print it inline, finding its files under the tag's `data-base`.
+    inline: 'vitrine-inline.js',
     iife: 'vitrine.iife.js',
     // The first-paint stylesheet the loader's pages link (each widget's own comes with its chunk); the whole one for
     // the IIFE build.

@@ -65,10 +65,15 @@ test('every nonce verifies with wp_verify_nonce for the action its endpoint chec
   }
 });
 
-test('the loader and its first-paint stylesheet are printed, versioned and served, with no preload to compete with them', async ({ request }) => {
+test('the loader and its first-paint stylesheet are printed inline and their files served, with no preload to compete with them', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const base = `${site}/wp-content/plugins/vitrine/assets/`;
-  expect(html).toContain(`<script type="module" src="${base}vitrine.js?ver=${assets.version}" id="vitrine-js-module" fetchpriority="low"></script>`);
+  // The loader inline, as the build writes it, finding its chunks under `data-base`: no request before its own.
+  expect(assets.inline).toBe('vitrine-inline.js');
+  const loader = /<script type="module" id="vitrine-loader" data-base="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  expect(loader?.[1]).toBe(base);
+  expect(loader?.[2]?.trim()).toBe(readFileSync(new URL('../assets/vitrine-inline.js', import.meta.url), 'utf8').trim());
+  expect(html).not.toContain(`${base}vitrine.js`);
   // The first-paint stylesheet only (the loader links each widget's own with its chunk), and inline: WordPress
   // prints a small stylesheet with a known file in the page, one render-blocking request less.
   expect(assets.css).toBe('vitrine-first-paint.css');
@@ -77,13 +82,13 @@ test('the loader and its first-paint stylesheet are printed, versioned and serve
   expect(html).not.toContain(`${base}vitrine-first-paint.css`);
   expect(html).not.toContain(`${base}vitrine.css`);
   // The loader preloads the shared runtime itself, with its first chunk (the journey checks it is fetched once).
-  expect(html).not.toContain('modulepreload');
+  expect(html).not.toMatch(/<link[^>]*modulepreload/);
   for (const file of ['vitrine.js', 'vitrine-first-paint.css', assets.css_all]) {
     const res = await request.get(base + file);
     expect(res.status(), file).toBe(200);
   }
-  // The module tag comes after the config, which the loader's widgets read.
-  expect(html.indexOf('id="vitrine-config"')).toBeLessThan(html.indexOf('id="vitrine-js-module"'));
+  // The loader comes after the config, which its widgets read.
+  expect(html.indexOf('id="vitrine-config"')).toBeLessThan(html.indexOf('id="vitrine-loader"'));
 });
 
 test('the scripts Vitrine replaces are gone and the others stay', async ({ request }) => {

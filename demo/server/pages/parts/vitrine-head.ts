@@ -1,38 +1,56 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { html, raw, type Html } from '../../http/html.ts';
 
 const FIRST_PAINT = 'vitrine-first-paint.css';
+const INLINE_LOADER = 'vitrine-inline.js';
 
-let cached: { path: string; mtimeMs: number; css: string } | undefined;
+const cache = new Map<string, { mtimeMs: number; text: string; hash: string }>();
 
-/** The build's first-paint stylesheet, read again only when a rebuild changed it; undefined without a build. */
-function firstPaintCss(storefrontDir: string): string | undefined {
-  const path = join(storefrontDir, FIRST_PAINT);
+/** A file of the build and its CSP hash, read again only when a rebuild changed it; undefined without a build. */
+function built(storefrontDir: string, file: string): { text: string; hash: string } | undefined {
+  const path = join(storefrontDir, file);
   try {
     const { mtimeMs } = statSync(path);
-    if (cached?.path !== path || cached.mtimeMs !== mtimeMs) cached = { path, mtimeMs, css: readFileSync(path, 'utf8') };
-    return cached.css;
+    const known = cache.get(path);
+    if (known?.mtimeMs === mtimeMs) return known;
+    const text = readFileSync(path, 'utf8');
+    const entry = { mtimeMs, text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
+    cache.set(path, entry);
+    return entry;
   } catch {
     return undefined;
   }
 }
 
+/** The inline loader the pages print, if the build has one that can be printed: its code and its CSP hash. */
+export function inlineLoader(storefrontDir: string): { text: string; hash: string } | undefined {
+  const loader = built(storefrontDir, INLINE_LOADER);
+  return loader && !/<\/script/i.test(loader.text) ? loader : undefined;
+}
+
 /**
  * What the theme prints in the `<head>` for Vitrine, as the WordPress plugin has WordPress print it:
+ * - the loader inline (`#vitrine-loader`, its files under `data-base`, allowed by its hash in the page's CSP): on a
+ *   phone's link its own request would cost a connection and two round trips before the first chunk is asked for,
+ *   and Lighthouse counts it against the largest paint (docs/performance.md). Without a build to read, the script's
+ *   address (a 404, as before).
  * - the first-paint stylesheet inline, as WordPress inlines a small stylesheet with a `path` (wp_maybe_inline_styles,
- *   up to 20 KB): one render-blocking request less, on a slow link a round trip before the first paint
- *   (docs/performance.md). `#vitrine-inline-css` is the id WordPress gives it; the loader puts each widget's
- *   stylesheet right after it. Without a build to read, the link (a 404, as before).
- * - the loader with a low fetch priority: nothing in it is needed for the first paint, and it starts once the page
- *   has painted anyway, so the stylesheet and the largest image go first.
+ *   up to 20 KB): one render-blocking request less, on a slow link a round trip before the first paint.
+ *   `#vitrine-inline-css` is the id WordPress gives it; the loader puts each widget's stylesheet right after it.
+ *   Without a build to read, the link.
  */
 export function vitrineHead(storefrontDir: string): Html {
-  const css = firstPaintCss(storefrontDir);
+  const css = built(storefrontDir, FIRST_PAINT)?.text;
   const style =
     css !== undefined && !/<\/style/i.test(css)
       ? html`<style id="vitrine-inline-css">${raw(css)}</style>`
       : html`<link rel="stylesheet" href="/vitrine/${FIRST_PAINT}">`;
-  return html`<script type="module" fetchpriority="low" src="/vitrine/vitrine.js"></script>
+  const loader = inlineLoader(storefrontDir);
+  const script = loader
+    ? html`<script type="module" id="vitrine-loader" data-base="/vitrine/">${raw(loader.text)}</script>`
+    : html`<script type="module" fetchpriority="low" src="/vitrine/vitrine.js"></script>`;
+  return html`${script}
 ${style}`;
 }

@@ -27,6 +27,22 @@ add_filter('vitrine_replaced_scripts', static fn(array $on): array => ['wc-cart-
 same(false, wp_script_is('wc-add-to-cart', 'enqueued'), 'add-to-cart.js removed');
 same(true, wp_script_is('wc-cart-fragments', 'enqueued'), 'cart-fragments.js kept when switched off');
 
+// The loader inline by default; `vitrine_inline_loader` false (a strict Content-Security-Policy) links its file.
+$assets = new Assets();
+same(file_get_contents(dirname(__DIR__, 2) . '/assets/vitrine-inline.js'), $assets->inline_loader(), 'the inline loader by default');
+add_filter('vitrine_inline_loader', '__return_false');
+same(null, $assets->inline_loader(), 'switched off');
+ob_start();
+$assets->print_head();
+$head = (string) ob_get_clean();
+if (function_exists('wp_enqueue_script_module')) {
+	same('', $head, 'the file enqueued as a module instead (WordPress 6.5+)');
+} else {
+	same(1, preg_match('/<script type="module" src="[^"]*vitrine\.js\?ver=/', $head), 'the file linked instead');
+}
+same(false, str_contains($head, 'vitrine-loader'), 'no inline loader when switched off');
+remove_filter('vitrine_inline_loader', '__return_false');
+
 // The IIFE build as an option: a classic footer script, no module tag, no preload.
 $assets = new Assets();
 update_option('vitrine_build', 'iife');
