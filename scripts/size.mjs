@@ -60,7 +60,9 @@ const budgets = {
   'payments-stripe': 3 * KB,
   'payments-google-pay': 1.5 * KB,
   'payments-demo-wallet': 4 * KB,
-  'payments-card-errors': 2.5 * KB,
+  // 2.5 → 3 KB (issue 14): the card messages' French (spec §5.5, §8.2) comes with the only chunk that shows them,
+  // fetched when a card error is, rather than with the runtime (measured 2 956 B).
+  'payments-card-errors': 3 * KB,
   'express-google-pay': 3 * KB,
   // Search (issue 18): the combobox, its suggestions and the Store API call; the overlay machinery is ui's.
   search: 5 * KB,
