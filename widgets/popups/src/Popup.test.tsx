@@ -92,9 +92,10 @@ describe('<fk-popup>', () => {
     const root = popup('7', { close_button_delay: 0.05, close_automatically: 0.15 });
     open('7');
     expect(root().querySelector<HTMLElement>('.dialog-close-button')!.hidden).toBe(true);
-    await settle(70);
+    // From the frame that shows the popup, then the delay.
+    await settle(110);
     expect(root().querySelector<HTMLElement>('.dialog-close-button')!.hidden).toBe(false);
-    await settle(100);
+    await settle(80);
     expect($openPopups.get()).toEqual([]);
   });
 

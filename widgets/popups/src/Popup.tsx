@@ -50,13 +50,21 @@ export function Popup({ popupId, settings, label, host, serverMarkup }: PopupPro
     return undefined;
   }, [id, settings]);
 
-  // A layout effect: the delayed close button must not flash for a frame as the popup opens.
+  // A layout effect: the delayed close button must not flash for a frame as the popup opens. The delay runs from
+  // the frame that shows the popup: on a slow phone its first render is a long task, and a timer started within it
+  // would show the button early by that task's length.
   useLayoutEffect(() => {
     if (!open) return;
     setCloseShown(display.closeButtonDelayMs === 0);
     if (!display.closeButtonDelayMs) return;
-    const timer = setTimeout(() => setCloseShown(true), display.closeButtonDelayMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setCloseShown(true), display.closeButtonDelayMs);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [open, display.closeButtonDelayMs]);
 
   useEffect(() => {
