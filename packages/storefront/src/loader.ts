@@ -75,9 +75,10 @@ function idleThen(run: () => void, timeout: number): void {
 }
 
 /**
- * After the load event and the eager widgets' chunks, when the main thread is free, or at the first input. The loader starts after the first paint, often after the load event:
- * without waiting for the eager chunks, the browser is idle while it fetches them and an idle widget (the side
- * cart, 9 KB) would be fetched and mounted beside them on a slow phone.
+ * After the load event and the eager widgets' chunks, when the main thread is free, or at the first input. The
+ * loader starts after the first paint, often after the load event: without waiting for the eager chunks, the
+ * browser is idle while it fetches them and an idle widget (the side cart, 9 KB) would be fetched and mounted beside
+ * them on a slow phone.
  */
 function whenIdle(run: () => void): void {
   beforeFirstInput.add(run);
@@ -188,11 +189,12 @@ function afterFirstPaint(run: () => void): void {
   const afterFrame = () => {
     requestAnimationFrame(() => setTimeout(once));
   };
-  const painted = PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ? new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length) once();
-      })
-    : undefined;
+  const painted =
+    'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length) once();
+        })
+      : undefined;
   if (!painted) {
     afterFrame();
     return;
