@@ -24,7 +24,8 @@ const budgets = {
   // The quote form and the password toggle, apart from the menu and notices that every page mounts.
   'site-forms': 3 * KB,
   // Attribution: sourcebuster and funnel tracker rules, the checkout inputs and the dataLayer hook (issue 7: 5 KB).
-  attribution: 5 * KB,
+  // 5 → 5.5 KB (issue 14): it reads and checks the loader's notes of pages left before it ran (+250 B).
+  attribution: 5.5 * KB,
   // Side cart: drawer, items, coupons, upsells and the cart calls (React and core are in the runtime, the Drawer
   // and Carousel in ui). Quick view is its own chunk, loaded when a shopper reaches for it. keen-slider is
   // Carousel's own chunk, shared with the gallery; issue 3's budget is side cart + keen-slider ≤ 15 KB (below).

@@ -63,6 +63,26 @@ test('a campaign landing left within 300 ms is still attributed at checkout', as
   await expect(field('utm_campaign')).toHaveValue('hiver');
 });
 
+test('a campaign landing left before the attribution widget came is still attributed at checkout', async ({ page }) => {
+  // The landing page's attribution chunk never comes: the visit is known only from the loader's note of it.
+  const attributionJs = `/vitrine/${(JSON.parse(readFileSync(new URL('../../packages/storefront/dist/manifest.json', import.meta.url), 'utf8')) as { tags: Record<string, string[]> }).tags['fk-attribution']![0]}`;
+  const isAttributionJs = (url: URL) => url.pathname === attributionJs;
+  await page.route(isAttributionJs, () => {});
+  await page.goto('/?utm_source=sms&utm_medium=phone&utm_campaign=hiver');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vitrine-page-views'))).toContain('utm_campaign=hiver');
+  expect(await page.evaluate(() => customElements.get('fk-attribution'))).toBeUndefined();
+  await page.unroute(isAttributionJs);
+  await page.locator('li.product a.woocommerce-loop-product__link').first().tap();
+  await page.waitForURL(/\/produit\//);
+  await widgetsReady(page, ['fk-attribution']);
+  expect((await page.request.get('/?add-to-cart=15', { maxRedirects: 0 })).status()).toBe(303);
+  await page.goto('/checkout/');
+  await widgetsReady(page, ['fk-attribution']);
+  const field = (name: string) => page.locator(`form[name="checkout"] input[name="wc_order_attribution_${name}"]`);
+  await expect(field('source_type')).toHaveValue('utm');
+  await expect(field('utm_campaign')).toHaveValue('hiver');
+});
+
 /**
  * The stylesheet keeps each widget's mounted layout from the first paint (menu folded, one tab panel): with every
  * widget chunk held back until the shopper has read down to the tabs, the mounts still move nothing in view.

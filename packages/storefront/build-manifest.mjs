@@ -1,10 +1,10 @@
 // Writes dist/manifest.json after the ESM build, from esbuild's metafile: which files define each tag and every
 // file it imports before it can run, each tag's stylesheets, and the files every widget needs (the shared runtime).
-// The loader preloads the shared files (`<link rel="modulepreload">`) as it asks for its first chunk, so the browser
-// fetches them beside that chunk instead of after it (a three-step request chain), and not before the first paint,
-// whose stylesheet they would share a slow link with (docs/performance.md). Then builds the loader again with each
-// chunk's stylesheets (`__VITRINE_STYLES__`) and the shared files (`__VITRINE_SHARED__`) written in: the chunks' names
-// carry content hashes, known only once they are written.
+// The loader preloads the shared files (`<link rel="modulepreload">`) as it asks for its first chunk, and each chunk's
+// own imports with it, so the browser fetches them beside that chunk instead of after it (a request chain), and not
+// before the first paint, whose stylesheet they would share a slow link with (docs/performance.md). Then builds the
+// loader again with each chunk's stylesheets (`__VITRINE_STYLES__`), its files (`__VITRINE_FILES__`) and the shared
+// files (`__VITRINE_SHARED__`) written in: the chunks' names carry content hashes, known only once they are written.
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -78,14 +78,19 @@ export function writeManifest(styles) {
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // For the loader: which chunks have a stylesheet of their own, and the hash in their names.
   const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };
-  return { manifest, loaderStyles };
+  // And each chunk's own file with the files it imports beyond the shared ones, preloaded together when it is asked
+  // for: found only once the chunk has arrived, they would cost a phone a round trip more.
+  const loaderFiles = Object.fromEntries(Object.entries(chunkFiles).map(([chunk, files]) => [chunk, files.filter((file) => !shared.includes(file))]));
+  return { manifest, loaderStyles, loaderFiles };
 }
 
 /**
- * The loader built again, alone, with `loaderStyles` and `shared` (the manifest's) written in and its `import('./chunks/x.ts')` pointed at the files
- * the first build wrote (which stay as they are). `options`: the first build's esbuild settings that shape the output.
+ * The loader built again, alone, with `loaderStyles`, `loaderFiles` and the manifest's shared files written in
+ * (`__VITRINE_BUILT__`: it imports each widget chunk by its address in `loaderFiles`), and what it still imports as
+ * `./chunks/x.ts` (the debug report) pointed at the files the first build wrote, which stay as they are.
+ * `options`: the first build's esbuild settings that shape the output.
  */
-export async function rebuildLoader(loaderStyles, shared, options) {
+export async function rebuildLoader({ loaderStyles, loaderFiles, manifest }, options) {
   const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
   const byEntry = outputsByEntry(outputs);
   await esbuild.build({
@@ -95,7 +100,13 @@ export async function rebuildLoader(loaderStyles, shared, options) {
     bundle: true,
     format: 'esm',
     sourcemap: true,
-    define: { ...options.define, __VITRINE_STYLES__: JSON.stringify(loaderStyles), __VITRINE_SHARED__: JSON.stringify(shared) },
+    define: {
+      ...options.define,
+      __VITRINE_STYLES__: JSON.stringify(loaderStyles),
+      __VITRINE_SHARED__: JSON.stringify(manifest.shared),
+      __VITRINE_FILES__: JSON.stringify(loaderFiles),
+      __VITRINE_BUILT__: 'true',
+    },
     plugins: [
       {
         name: 'built-chunks',

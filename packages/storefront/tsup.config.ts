@@ -38,16 +38,17 @@ export default defineConfig([
     metafile: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),
-    // Each chunk's stylesheets and the shared runtime's files are written into the loader by its second build, once
+    // Each chunk's stylesheets and files and the shared runtime's files are written into the loader by its second build, once
     // the chunks' names are known.
-    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: '[]' },
+    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: '[]', __VITRINE_FILES__: '{}', __VITRINE_BUILT__: 'false' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
     },
     onSuccess: async () => {
-      const { manifest, loaderStyles } = writeManifest(writeStyles());
-      await rebuildLoader(loaderStyles, manifest.shared, output);
+      const written = writeManifest(writeStyles());
+      await rebuildLoader(written, output);
+      const { manifest } = written;
       writeInlineLoader();
       hintEagerCompile(manifest.shared);
     },

@@ -1,12 +1,20 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
+import { notePageView } from './page-view-note.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 
 /** The stylesheets of each chunk that has its own, written in by the build (build-manifest.mjs). */
 declare const __VITRINE_STYLES__: ChunkStyles;
 /** The files every chunk imports (React, core), written in by the build, relative to the loader. */
 declare const __VITRINE_SHARED__: string[];
+/** Each chunk's own file, then the files it imports beyond the shared ones, written in by the build. */
+declare const __VITRINE_FILES__: Record<ChunkName, string[]>;
+/**
+ * False in the first build, which makes the chunks from `chunks`' imports; true in the loader's own build, which
+ * imports each chunk by its address in `__VITRINE_FILES__` and so leaves that table of imports out.
+ */
+declare const __VITRINE_BUILT__: boolean;
 
 /**
  * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
@@ -15,15 +23,17 @@ declare const __VITRINE_SHARED__: string[];
  * (src/chunk-styles.ts): it is imported, and its widgets mount, once they apply. Kept tiny: it runs on every page.
  */
 const requested = new Set<ChunkName>();
-const shared = __VITRINE_SHARED__;
+const preloaded = new Set<string>();
 
 /**
- * Fetches the shared runtime beside the first chunk rather than after it. Not printed in the page's head: there it
- * would share a slow phone's link with what the first paint needs, and the loader starts only once the page has
- * painted.
+ * Fetches files at once, without running them: the shared runtime beside the first chunk, and a chunk's own imports
+ * beside it, rather than each after the file that names it. Not printed in the page's head: there they would share a
+ * slow phone's link with what the first paint needs, and the loader starts only once the page has painted.
  */
-function preloadShared(): void {
-  for (const file of shared.splice(0)) {
+function preload(files: readonly string[]): void {
+  for (const file of files) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(file, import.meta.url).href }));
   }
 }
@@ -32,9 +42,10 @@ function load(key: string): Promise<unknown> | undefined {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
-  preloadShared();
+  preload(__VITRINE_SHARED__);
+  if (__VITRINE_BUILT__) preload(__VITRINE_FILES__[chunk]);
   return chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
-    .then(chunks[chunk])
+    .then(() => (__VITRINE_BUILT__ ? import(new URL(__VITRINE_FILES__[chunk][0]!, import.meta.url).href) : chunks[chunk]()))
     .catch((error: unknown) => {
       requested.delete(chunk);
       console.error(`[vitrine] <${key}> n'a pas pu être chargé`, error);
@@ -206,5 +217,7 @@ function afterFirstPaint(run: () => void): void {
   else addEventListener('load', late, { once: true });
 }
 
+// At once, not after the first paint: a visitor can leave before the attribution widget's chunk has come.
+if (document.querySelector('fk-attribution')) notePageView();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
 else afterFirstPaint(start);

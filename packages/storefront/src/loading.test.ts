@@ -11,11 +11,11 @@ describe('strategyOf', () => {
     expect(strategyOf('fk-side-cart', null)).toBe('idle');
   });
 
-  it('loads what the shopper sees and uses first at once, the drawer and popups when idle, the rest when visible', () => {
-    for (const tag of ['fk-nav-menu', 'fk-add-to-cart', 'fk-variation-form', 'fk-attribution', 'fk-notices']) {
+  it('loads what the shopper sees and uses first at once, the drawer, popups and attribution when idle, the rest when visible', () => {
+    for (const tag of ['fk-nav-menu', 'fk-add-to-cart', 'fk-variation-form', 'fk-notices']) {
       expect(strategyOf(tag, null), tag).toBe('eager');
     }
-    for (const tag of ['fk-side-cart', 'fk-cart-toggle', 'fk-popup']) expect(strategyOf(tag, null), tag).toBe('idle');
+    for (const tag of ['fk-side-cart', 'fk-cart-toggle', 'fk-popup', 'fk-attribution']) expect(strategyOf(tag, null), tag).toBe('idle');
     for (const tag of ['fk-product-gallery', 'fk-wallet-button', 'fk-payment-form', 'fk-mini-cart']) expect(strategyOf(tag, null), tag).toBe('visible');
   });
 

@@ -6,7 +6,7 @@
  * - `visible`: when the element comes within a screen's height of the viewport, once the eager widgets have mounted
  *   (gallery, tabs, wallet buttons, card form, sidebar cart, password toggles);
  * - `idle`: once the page and the eager chunks have loaded and the browser is idle, or at the shopper's first press
- *   or key anywhere (side cart and its toggler, popups not yet due);
+ *   or key anywhere (side cart and its toggler, popups not yet due, attribution);
  * - `intent`: on the first pointer, touch or focus on the element.
  * Whatever the strategy, a pointer, touch or focus on the element fetches it at once: nothing waits for idle time
  * when the shopper is already reaching for it.
@@ -47,6 +47,10 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-contact-buttons': 'idle',
   'fk-floating-bar': 'idle',
   'fk-menu-cart': 'idle',
+  // It renders nothing, and loses nothing by waiting: the loader notes each page view as it runs (page-view-note.ts)
+  // and the widget records a page left before it came on the next. At checkout the shopper's first press or key
+  // brings it, well before the order is placed.
+  'fk-attribution': 'idle',
 };
 
 /** The strategy for one element matched by `key` (its tag, or the selector it was found by). */

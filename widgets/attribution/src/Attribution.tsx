@@ -6,6 +6,7 @@ import { eventParams } from './event-params.ts';
 import { orderAttributionFields } from './order-attribution.ts';
 import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
 import { recordPageView } from './page-view-cookies.ts';
+import { takeEarlierPageViews, type NotedPageView } from './page-view-notes.ts';
 import { visitorTimeZone } from './time.ts';
 
 /**
@@ -21,24 +22,22 @@ let recorded = false;
 const cookies = () => parseCookieHeader(document.cookie);
 const utcOffsetMinutes = () => getConfig().shop.site_utc_offset * 60;
 
-function recordOnce(): void {
+/** This page view, after those of earlier pages of this tab that were left before their widget ran. */
+function recordOnce(earlier: NotedPageView[]): void {
   if (recorded) return;
   recorded = true;
-  recordPageView(document, {
-    url: location.href,
-    referrer: document.referrer,
-    now: new Date(),
-    userAgent: navigator.userAgent,
-    timeZone: visitorTimeZone(),
-    utcOffsetMinutes: utcOffsetMinutes(),
-  });
+  const visitor = { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes: utcOffsetMinutes() };
+  for (const { url, referrer, at } of earlier) recordPageView(document, { url, referrer, now: new Date(at), ...visitor });
+  recordPageView(document, { url: location.href, referrer: document.referrer, now: new Date(), ...visitor });
 }
 
 export function Attribution(_props: WidgetProps) {
   useEffect(() => {
     const config = getConfig();
+    // Taken even when tracking is off: the loader's notes must not outlive the page that could have used them.
+    const earlier = takeEarlierPageViews(() => sessionStorage, location.origin, performance.timeOrigin, Date.now());
     if (!config.attribution.allow_tracking) return;
-    recordOnce();
+    recordOnce(earlier);
     // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
     decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), utcOffsetMinutes(), cookies(), config.elementor.user_roles));
 
