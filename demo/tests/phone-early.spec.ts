@@ -69,7 +69,7 @@ test('a campaign landing left before the attribution widget came is still attrib
   const isAttributionJs = (url: URL) => url.pathname === attributionJs;
   await page.route(isAttributionJs, () => {});
   await page.goto('/?utm_source=sms&utm_medium=phone&utm_campaign=hiver');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vitrine-page-views'))).toContain('utm_campaign=hiver');
+  await widgetsReady(page, ['fk-nav-menu']);
   expect(await page.evaluate(() => customElements.get('fk-attribution'))).toBeUndefined();
   await page.unroute(isAttributionJs);
   await page.locator('li.product a.woocommerce-loop-product__link').first().tap();

@@ -1,9 +1,10 @@
 /**
  * Page views noted before the attribution widget runs. On a slow phone a visitor can leave the page they landed on
  * (a tap within 300 ms) before the widget's chunk has arrived, and the campaign in that page's address would be
- * lost. The loader, which runs at once, notes each page view for this tab (`sessionStorage` lives as long as the
- * tab and follows its links: the storefront package's page-view-note.ts); the widget, on whichever page it next
- * runs, records the earlier ones in order and clears the notes. The loader writes them without importing this
+ * lost. The loader, which runs at once, notes the page view for this tab as the page goes if the widget has not
+ * recorded it (`sessionStorage` lives as long as the tab and follows its links: the storefront package's
+ * page-view-note.ts); the widget, on whichever page it next runs, records the earlier ones in order and clears the
+ * notes. The loader writes them without importing this
  * module, which would make it a file of its own; page-view-note.test.ts checks both sides agree.
  */
 
