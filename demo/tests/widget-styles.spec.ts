@@ -143,8 +143,8 @@ test('the manifest tells tools when each tag loads, as the loader decides it', (
 });
 
 test('an idle widget is asked for only once the eager chunks and their imports have arrived, so it never shares the link with them', async ({ page }) => {
-  // The cart page: eager notices, menu, header cart and attribution; the side cart waits for idle time. No input is
-  // made here, which would fetch it at once.
+  // The cart page: eager notices, menu and header cart; the side cart (and attribution) wait for idle time. No
+  // input is made here, which would fetch it at once.
   await page.goto('/?page_id=7');
   await widgetsReady(page, ['fk-side-cart']);
   const eagerTags = await page.evaluate(

@@ -1,9 +1,8 @@
 /**
  * A chunk's stylesheets: the loader links them, and imports the chunk once they apply, so a widget never mounts
- * unstyled and its mount moves nothing the stylesheet would have placed. The chunk's scripts are fetched after (its
- * import): a `modulepreload` of them meanwhile would take a table of every chunk's scripts into the loader, which
- * every page fetches before it is interactive (docs/performance.md, "Styles"). The build writes in which chunks have
- * a stylesheet of their own, `chunks/<chunk>-<hash>.css` beside the loader (build-manifest.mjs).
+ * unstyled and its mount moves nothing the stylesheet would have placed. The chunk's scripts are fetched meanwhile
+ * (the loader preloads them) but run only after. The build writes in which chunks have a stylesheet of their own,
+ * `chunks/<chunk>-<hash>.css` beside the loader (build-manifest.mjs).
  */
 /** The chunks with a stylesheet of their own, and the build's hash of the stylesheets, in every one's name. */
 export interface ChunkStyles {
