@@ -45,14 +45,8 @@ test('« Ajouter au panier » on a product page, 100 ms after the page appears: 
   await expect.poll(() => cartPage(page), { timeout: 30_000 }).toContain('Coffret');
 });
 
-test('a campaign landing left within 300 ms is still attributed at checkout', async ({ page }) => {
-  await slowPhone(page);
-  await page.goto('/?utm_source=sms&utm_medium=phone&utm_campaign=hiver', { waitUntil: 'commit' });
-  const next = page.locator('li.product a.woocommerce-loop-product__link').first();
-  await next.waitFor({ state: 'visible' });
-  await page.waitForTimeout(250);
-  await next.tap();
-  await page.waitForURL(/\/produit\//);
+/** A product in the cart (the server's own add), then the checkout's attribution fields: the landing's campaign. */
+async function expectCampaignAtCheckout(page: Page): Promise<void> {
   expect((await page.request.get('/?add-to-cart=15', { maxRedirects: 0 })).status()).toBe(303);
   await page.goto('/checkout/');
   await widgetsReady(page, ['fk-attribution']);
@@ -61,6 +55,17 @@ test('a campaign landing left within 300 ms is still attributed at checkout', as
   await expect(field('utm_source')).toHaveValue('sms');
   await expect(field('utm_medium')).toHaveValue('phone');
   await expect(field('utm_campaign')).toHaveValue('hiver');
+}
+
+test('a campaign landing left within 300 ms is still attributed at checkout', async ({ page }) => {
+  await slowPhone(page);
+  await page.goto('/?utm_source=sms&utm_medium=phone&utm_campaign=hiver', { waitUntil: 'commit' });
+  const next = page.locator('li.product a.woocommerce-loop-product__link').first();
+  await next.waitFor({ state: 'visible' });
+  await page.waitForTimeout(250);
+  await next.tap();
+  await page.waitForURL(/\/produit\//);
+  await expectCampaignAtCheckout(page);
 });
 
 test('a campaign landing left before the attribution widget came is still attributed at checkout', async ({ page }) => {
@@ -75,12 +80,7 @@ test('a campaign landing left before the attribution widget came is still attrib
   await page.locator('li.product a.woocommerce-loop-product__link').first().tap();
   await page.waitForURL(/\/produit\//);
   await widgetsReady(page, ['fk-attribution']);
-  expect((await page.request.get('/?add-to-cart=15', { maxRedirects: 0 })).status()).toBe(303);
-  await page.goto('/checkout/');
-  await widgetsReady(page, ['fk-attribution']);
-  const field = (name: string) => page.locator(`form[name="checkout"] input[name="wc_order_attribution_${name}"]`);
-  await expect(field('source_type')).toHaveValue('utm');
-  await expect(field('utm_campaign')).toHaveValue('hiver');
+  await expectCampaignAtCheckout(page);
 });
 
 /**
