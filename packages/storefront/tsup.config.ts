@@ -38,8 +38,8 @@ export default defineConfig([
     metafile: true,
     clean: true,
     outExtension: () => ({ js: '.js' }),
-    // Each chunk's stylesheets and files and the shared runtime's files are written into the loader by its second build, once
-    // the chunks' names are known.
+    // Each chunk's stylesheets and files and the shared runtime's files are written into the loader by its second
+    // build, once the chunks' names are known.
     define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: '[]', __VITRINE_FILES__: '{}', __VITRINE_BUILT__: 'false' },
     esbuildOptions(options) {
       options.legalComments = 'none';

@@ -1,8 +1,8 @@
 /**
  * Notes this page view for the attribution widget, as the page goes when the widget has not recorded it (see
  * @vitrine/attribution's page-view-notes.ts, which reads the notes): a visitor who leaves before the widget's chunk
- * has come keeps the campaign of the page they landed on. Written here, not imported from there: a module both the loader and a widget chunk import becomes a
- * file of its own. page-view-note.test.ts checks the two sides agree.
+ * has come keeps the campaign of the page they landed on. Written here, not imported from there: a module both the
+ * loader and a widget chunk import becomes a file of its own. page-view-note.test.ts checks the two sides agree.
  */
 import type { NotedPageView } from '@vitrine/attribution/page-view-notes';
 

@@ -4,8 +4,8 @@
  * lost. The loader, which runs at once, notes the page view for this tab as the page goes if the widget has not
  * recorded it (`sessionStorage` lives as long as the tab and follows its links: the storefront package's
  * page-view-note.ts); the widget, on whichever page it next runs, records the earlier ones in order and clears the
- * notes. The loader writes them without importing this
- * module, which would make it a file of its own; page-view-note.test.ts checks both sides agree.
+ * notes. The loader writes them without importing this module, which would make it a file of its own;
+ * page-view-note.test.ts checks both sides agree.
  */
 
 export const PAGE_VIEW_NOTES_KEY = 'vitrine-page-views';
