@@ -74,19 +74,62 @@ const minify = (css) => esbuild.transformSync(css, { loader: 'css', minify: true
 const read = (files) => files.map((file) => readFileSync(join(repo, file), 'utf8')).join('\n');
 
 /**
+ * Takes a minified stylesheet's top-level `:root{…}` rules (the custom properties' defaults) out of it. A chunk's
+ * stylesheet keeps none: a `:root` rule arriving after the first paint makes the browser recompute every element's
+ * style (its selector names no class or tag to narrow the change to), 25–45 ms a stylesheet on a product page at 4×
+ * CPU slowdown (docs/performance.md, sixth pass); the defaults go in the first-paint stylesheet instead. Throws on a
+ * `:root` rule it cannot move as it is: nested (in `@media`), grouped with other selectors, or setting more than custom
+ * properties (which would change the first paint).
+ */
+export function takeRootRules(css) {
+  const properties = [];
+  let rest = '';
+  let depth = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (depth === 0 && css.startsWith(':root{', i)) {
+      const end = css.indexOf('}', i);
+      const declarations = css.slice(i + ':root{'.length, end).split(';');
+      for (const declaration of declarations.filter(Boolean)) {
+        if (!declaration.startsWith('--')) throw new Error(`A chunk's :root rule sets more than custom properties: ${declaration}`);
+        properties.push(declaration);
+      }
+      i = end;
+      continue;
+    }
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}') depth--;
+    rest += css[i];
+  }
+  if (rest.includes(':root')) throw new Error('A chunk stylesheet has a :root rule that cannot move to the first paint (nested or grouped)');
+  return { properties, rest };
+}
+
+/** One `:root` rule of every default, each property once; the same property with two defaults is an error. */
+function rootRule(properties) {
+  const byName = new Map();
+  for (const declaration of properties) {
+    const name = declaration.slice(0, declaration.indexOf(':'));
+    if (byName.has(name) && byName.get(name) !== declaration) throw new Error(`Two defaults for ${name}: ${byName.get(name)}, ${declaration}`);
+    byName.set(name, declaration);
+  }
+  return byName.size ? `:root{${[...byName.values()].join(';')}}` : '';
+}
+
+/**
  * Writes every stylesheet. Each chunk's is one file, its parts concatenated (the loader links one stylesheet per
  * chunk: the fewer names it carries, the smaller it is), named `chunks/<chunk>-<hash>.css` with one hash of them all,
  * so the loader carries one hash. Returns each chunk's file (relative to dist/, null without one), the hash and the two
  * page-level names.
  */
 export function writeStyles() {
-  const firstPaint = minify([readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'));
-  writeFileSync(join(dist, FIRST_PAINT), firstPaint);
-  const css = Object.fromEntries(
+  const split = Object.fromEntries(
     Object.entries(CHUNK_STYLES)
       .filter(([, names]) => names.length > 0)
-      .map(([chunk, names]) => [chunk, minify(read(names.flatMap((name) => PARTS[name])))]),
+      .map(([chunk, names]) => [chunk, takeRootRules(minify(read(names.flatMap((name) => PARTS[name]))))]),
   );
+  const css = Object.fromEntries(Object.entries(split).map(([chunk, { rest }]) => [chunk, rest]));
+  const firstPaint = `${minify([readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'))}${rootRule(Object.values(split).flatMap(({ properties }) => properties))}\n`;
+  writeFileSync(join(dist, FIRST_PAINT), firstPaint);
   // Like esbuild's chunk names: a content hash, so the files can be cached for good under their names.
   const hash = createHash('sha256').update(JSON.stringify(css)).digest('hex').slice(0, 8).toUpperCase();
   const chunks = {};
@@ -99,6 +142,6 @@ export function writeStyles() {
   const rest = Object.values(CHUNK_STYLES)
     .flat()
     .filter((name) => !seen.has(name) && seen.add(name));
-  writeFileSync(join(dist, ALL), `${firstPaint}${minify(read(rest.flatMap((name) => PARTS[name])))}:root{--vitrine-stylesheet:all}\n`);
+  writeFileSync(join(dist, ALL), `${firstPaint}${takeRootRules(minify(read(rest.flatMap((name) => PARTS[name])))).rest}:root{--vitrine-stylesheet:all}\n`);
   return { firstPaint: FIRST_PAINT, all: ALL, chunks, hash };
 }

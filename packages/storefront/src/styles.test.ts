@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ESM script of the build, without types
-import { CHUNK_STYLES, FIRST_PAINT_PARTS, PARTS } from '../build-styles.mjs';
+import { CHUNK_STYLES, FIRST_PAINT_PARTS, PARTS, takeRootRules } from '../build-styles.mjs';
 import { strategyOf } from './loading.ts';
 import { chunks, widgetChunks } from './widgets.ts';
 
@@ -64,5 +64,20 @@ describe('the stylesheets', () => {
         name,
       ).toEqual([]);
     }
+  });
+});
+
+describe('takeRootRules', () => {
+  it('takes the top-level :root rules’ custom properties out of a chunk stylesheet and keeps every other rule', () => {
+    expect(takeRootRules(':root{--a: 1px;--b: #fff}.x{color:var(--a)}@media(min-width:1px){.y{top:0}}:root{--c: 0}')).toEqual({
+      properties: ['--a: 1px', '--b: #fff', '--c: 0'],
+      rest: '.x{color:var(--a)}@media(min-width:1px){.y{top:0}}',
+    });
+  });
+
+  it('refuses a :root rule it cannot move to the first paint as it is', () => {
+    expect(() => takeRootRules('@media(min-width:1px){:root{--a: 1px}}')).toThrow(/nested or grouped/);
+    expect(() => takeRootRules(':root,.x{--a: 1px}')).toThrow(/nested or grouped/);
+    expect(() => takeRootRules(':root{--a: 1px;color:red}')).toThrow(/more than custom properties: color:red/);
   });
 });
