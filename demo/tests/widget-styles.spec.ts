@@ -46,6 +46,31 @@ test('the side cart is fetched beside its stylesheet and defined only once the s
   expect(await panel.evaluate((el) => getComputedStyle(el.closest('.vitrine-drawer')!).position)).toBe('fixed');
 });
 
+test('a chunk’s custom property defaults hold from the first-paint stylesheet, and a theme’s `:root` printed after it wins', async ({ page }) => {
+  // A `:root` rule in a chunk's stylesheet would make the browser restyle every element as it applies (docs/performance.md, sixth pass).
+  const sideCartCss = await (await page.request.get(path(manifest.styles['fk-side-cart']![0]!))).text();
+  expect(sideCartCss).not.toContain(':root');
+  const panel = page.locator('.vitrine-drawer__panel');
+  const openSideCart = async () => {
+    await page.goto('/boutique/');
+    await page.keyboard.press('Shift');
+    await widgetsReady(page, ['fk-side-cart']);
+    await page.locator('.fkcart-mini-open').first().click();
+    await expect(panel).toBeVisible();
+  };
+  await openSideCart();
+  // packages/ui's default for --vitrine-drawer-width, 420px, now printed by the first-paint stylesheet.
+  await expect(panel).toHaveCSS('width', '420px');
+
+  await page.route('/boutique/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</head>', '<style>:root { --vitrine-drawer-width: 300px; }</style></head>');
+    await route.fulfill({ response, body: html });
+  });
+  await openSideCart();
+  await expect(panel).toHaveCSS('width', '300px');
+});
+
 test('each widget stylesheet is linked once, right after the first-paint one printed in the head, in the order its chunks came', async ({ page }) => {
   await page.goto('/produit/pull-cervin/');
   await widgetsReady(page, ['fk-variation-form', 'fk-nav-menu']);
