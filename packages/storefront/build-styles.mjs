@@ -1,8 +1,8 @@
 // Writes the stylesheets after the ESM build: the first-paint stylesheet every page links (dist/vitrine-first-paint.css,
-// with the styles of the widgets that load at once), one file per other chunk (dist/chunks/<chunk>-<HASH>.css: what
-// its widgets render, linked by the loader with the chunk), and dist/vitrine.css, everything at once, for the IIFE
-// build and themes that link one stylesheet. The
-// sources live with their code (widgets/*/src/*.css, packages/ui/src/ui.css); see the README, "Styles".
+// with the styles of the widgets that load at once and every chunk's custom property defaults), one file per other
+// chunk (dist/chunks/<chunk>-<HASH>.css: what its widgets render, linked by the loader with the chunk), and
+// dist/vitrine.css, everything at once, for the IIFE build and themes that link one stylesheet. The sources live with
+// their code (widgets/*/src/*.css, packages/ui/src/ui.css); see the README, "Styles".
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
