@@ -2,6 +2,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test, widgetsReady } from './fixtures.ts';
 import { PAYMENT, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
 import { hashAction, withoutDemoPopups } from './popups-support.ts';
+import { SHOP_ICON } from '../server/pages/parts/shop-icon.ts';
 
 /**
  * The campaign parameters sourcebuster reads (GA4's utm_* set), as a landing link would carry them: the journey's own
@@ -96,7 +97,7 @@ interface Tally {
 
 /** The sentinel, the in-page inspection and a guard against leaving the origin. */
 async function arm(page: Page): Promise<{ left: string[]; tally: Tally }> {
-  await page.addInitScript(() => {
+  await page.addInitScript((shopIcon) => {
     const w = window as unknown as { __pwnedCalls: string[]; __pwned: (id: unknown) => void; __inspect: () => string[] };
     w.__pwnedCalls = [];
     w.__pwned = (id) => void w.__pwnedCalls.push(String(id));
@@ -112,7 +113,9 @@ async function arm(page: Page): Promise<{ left: string[]; tally: Tally }> {
           if (el.localName === 'script' && !/json/i.test(el.getAttribute('type') ?? '') && /__pwned/.test(el.textContent ?? '')) found.push('markup: <script>');
           for (const attr of Array.from(el.attributes)) {
             if (/^on/i.test(attr.name) && /__pwned/.test(attr.value)) found.push(`handler: <${el.localName} ${attr.name}>`);
-            if (urlAttributes.has(attr.name) && liveUrl.test(attr.value.replace(/[\u0000-\u0020]/g, '')))
+            // The theme's own icon, a data URL the server prints in every page's head, is no payload's.
+            const isShopIcon = el.matches('head > link[rel="icon"]') && attr.value === shopIcon;
+            if (urlAttributes.has(attr.name) && liveUrl.test(attr.value.replace(/[\u0000-\u0020]/g, '')) && !isShopIcon)
               found.push(`url: <${el.localName} ${attr.name}="${attr.value.slice(0, 40)}">`);
           }
           if (el instanceof HTMLElement && /javascript:/i.test(el.style.cssText)) found.push(`style: <${el.localName} style>`);
@@ -121,7 +124,7 @@ async function arm(page: Page): Promise<{ left: string[]; tally: Tally }> {
       visit(document);
       return found;
     };
-  });
+  }, SHOP_ICON);
   const left: string[] = [];
   const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
   await page.context().route(

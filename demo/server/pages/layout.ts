@@ -12,6 +12,7 @@ import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
 import { comingSoonBanner, storeNotice } from './parts/banners.ts';
+import { SHOP_ICON } from './parts/shop-icon.ts';
 import { vitrineHead } from './parts/vitrine-head.ts';
 
 /** Which menu entry is the current page: 'home', 'shop', 'cart', 'checkout' or 'cat:{slug}'. */
@@ -87,15 +88,6 @@ function headerCart(totals: CartTotals): Html {
 }
 
 /** `?vitrine=off` renders the server-markup-only baseline: no Vitrine script or CSS. */
-/**
- * The shop's icon, printed inline as a data URL. A page that names no icon gets Chrome asking for /favicon.ico on
- * its own, sometimes before the first paint and sometimes after; Lighthouse then counted that request's round trip
- * into the LCP of pages whose largest paint is text (cart, checkout) in some loads and not in others (±150 ms,
- * docs/performance.md, sixth pass), with Vitrine and without it alike.
- */
-const SHOP_ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%239b1c2e'/%3E%3Cpath d='M9 9l7 15 7-15' fill='none' stroke='%23fff' stroke-width='3.5'/%3E%3C/svg%3E";
-
 export const vitrineEnabled = (c: Context): boolean => c.req.query('vitrine') !== 'off';
 
 /** The whole document around a page's main content, as a WooCommerce theme prints it. */
