@@ -76,7 +76,7 @@ const read = (files) => files.map((file) => readFileSync(join(repo, file), 'utf8
 /**
  * Takes a minified stylesheet's top-level `:root{…}` rules (the custom properties' defaults) out of it. A chunk's
  * stylesheet keeps none: a `:root` rule arriving after the first paint makes the browser recompute every element's
- * style (its selector names no class or tag to narrow the change to), 25–45 ms a stylesheet on a product page at 4×
+ * style (its selector names no class or tag to narrow the change to), 23–44 ms a stylesheet on a product page at 4×
  * CPU slowdown (docs/performance.md, sixth pass); the defaults go in the first-paint stylesheet instead. Throws on a
  * `:root` rule it cannot move as it is: nested (in `@media`), grouped with other selectors, or setting more than custom
  * properties (which would change the first paint).
