@@ -41,7 +41,8 @@ class WooCommerce {
 				'name' => $product->get_name(),
 				'link' => $product->is_visible() ? $product->get_permalink($item) : '',
 				'image' => $this->image((int) $product->get_image_id()),
-				'attributes' => $this->attribute_names($item['variation'] ?? [], $product),
+				// A request can leave a string here (FunnelKit passes its `attributes` field through unchecked).
+				'attributes' => $this->attribute_names(is_array($item['variation'] ?? null) ? $item['variation'] : [], $product),
 				'quantity' => (float) $item['quantity'],
 				'min' => (float) $product->get_min_purchase_quantity(),
 				'max' => $max < 0 ? null : (float) $max,
