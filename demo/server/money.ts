@@ -9,3 +9,12 @@ export const round2 = (x: number): number => Math.round((x + Number.EPSILON) * 1
 export const formatChf = (x: number): string => chf.format(round2(x));
 
 export const money = (x: number): Money => ({ formatted: formatChf(x), raw: round2(x) });
+
+/**
+ * An amount as WooCommerce's `wc_price()` prints it, markup included: FunnelKit Cart writes this into its
+ * `fkcart_cart_total` cookie, so the demo's cookie carries the same markup a real shop's does.
+ */
+export const wcPriceMarkup = (x: number): string =>
+  `<span class="woocommerce-Price-amount amount"><bdi>${formatChf(x)
+    .replace(/\s*CHF$/, '')
+    .replace(/[\s\u00a0\u202f]/g, '&nbsp;')}&nbsp;<span class="woocommerce-Price-currencySymbol">&#67;&#72;&#70;</span></bdi></span>`;

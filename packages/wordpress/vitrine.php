@@ -21,6 +21,7 @@ const VERSION = '0.1.0';
 const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/includes/class-woocommerce.php';
+require_once __DIR__ . '/includes/class-funnelkit.php';
 require_once __DIR__ . '/includes/class-cart-snapshot.php';
 require_once __DIR__ . '/includes/class-json-script.php';
 require_once __DIR__ . '/includes/class-config.php';
@@ -31,5 +32,5 @@ require_once __DIR__ . '/includes/class-plugin.php';
 
 // WooCommerce loads after us in the plugin order; everything waits for `plugins_loaded`.
 add_action('plugins_loaded', static function (): void {
-	(new Plugin(new WooCommerce()))->register();
+	(new Plugin(new WooCommerce(), new FunnelKit()))->register();
 });

@@ -26,16 +26,20 @@ function parseSetCookie(line) {
     path: attrs.path ?? '',
     httpOnly: attrs.httponly === true,
     // A cookie set with a past date is a deletion; the recordings keep that, not the date.
-    deleted: Number.isFinite(expires) && expires < Date.now(),
+    deleted: (Number.isFinite(expires) && expires < Date.now()) || attrs['max-age'] === '0',
   };
 }
 
 export class Shopper {
-  /** @param {string} base the shop's address, e.g. http://127.0.0.1:8061 */
-  constructor(base, exchanges) {
+  /**
+   * @param {string} base the shop's address, e.g. http://127.0.0.1:8061
+   * @param {typeof fetch} [fetcher] another way to reach the shop (the demo store's tests answer in process)
+   */
+  constructor(base, exchanges, fetcher = fetch) {
     this.base = base;
     this.jar = new Map();
     this.exchanges = exchanges;
+    this.fetch = fetcher;
   }
 
   cookieHeader() {
@@ -61,7 +65,7 @@ export class Shopper {
       init.body = JSON.stringify(json);
       init.headers['content-type'] = 'application/json';
     }
-    const response = await fetch(new URL(path, this.base), init);
+    const response = await this.fetch(new URL(path, this.base).href, init);
     const cookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

@@ -19,6 +19,17 @@ export async function pagesFlow(base, cat, out) {
       ['add-to-cart', ids['coffret-artisans-du-jura']],
     ],
   });
+  await s.send('form.add-to-cart.variation-any-attribute', {
+    path: '/produit/casquette-aletsch/',
+    note: 'the product form posted as the browser does without JavaScript: WooCommerce’s form handler reads the chosen couleur',
+    form: [
+      ['attribute_pa_couleur', 'noir'],
+      ['quantity', '1'],
+      ['add-to-cart', ids['casquette-aletsch']],
+      ['product_id', ids['casquette-aletsch']],
+      ['variation_id', cat.casquetteAny],
+    ],
+  });
   const cart = await s.send('page.cart', { method: 'GET', path: '/panier/', record: false });
   const key = cart.text.match(/name="cart\[([0-9a-f]{32})\]\[qty\]"/)?.[1];
   const cartNonce = inputValue(cart.text, 'woocommerce-cart-nonce');

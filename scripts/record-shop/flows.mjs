@@ -7,28 +7,37 @@ const wc = (endpoint) => `/?wc-ajax=${endpoint}`;
 const STORE = '/wp-json/wc/store/v1';
 
 /** Product ids by slug, and the variable product's variations, read without recording. */
-export async function catalogue(base) {
-  const shopper = new Shopper(base, []);
+export async function catalogue(base, fetcher) {
+  const shopper = new Shopper(base, [], fetcher);
   const { body } = await shopper.send('products', { method: 'GET', path: `${STORE}/products?per_page=50`, record: false });
   const ids = Object.fromEntries(body.map((p) => [p.permalink.match(/\/([^/]+)\/?$/)[1], p.id]));
   const page = await shopper.send('pull', { method: 'GET', path: '/produit/pull-cervin/', record: false });
   const variations = productVariations(page.text);
+  const cap = productVariations((await shopper.send('cap', { method: 'GET', path: '/produit/casquette-aletsch/', record: false })).text);
   return {
     ids,
+    casquetteAny: cap[0].variation_id,
     pullMGris: variationId(variations, { attribute_pa_taille: 'm', attribute_pa_couleur: 'gris' }),
     pullLGris: variationId(variations, { attribute_pa_taille: 'l', attribute_pa_couleur: 'gris' }),
   };
 }
 
-/** Cart keys by product or variation id, from the Store API, without recording. */
+/**
+ * Cart keys by product or variation id, without recording: from the Store API where the shop has it, else from the
+ * snapshot Vitrine's fragments carry.
+ */
 async function cartKeys(shopper) {
-  const { body } = await shopper.send('keys', { method: 'GET', path: `${STORE}/cart`, record: false });
-  return Object.fromEntries((body.items ?? []).map((item) => [item.id, item.key]));
+  const { status, body } = await shopper.send('keys', { method: 'GET', path: `${STORE}/cart`, record: false });
+  if (status === 200 && Array.isArray(body?.items)) return Object.fromEntries(body.items.map((item) => [item.id, item.key]));
+  const refreshed = await shopper.send('keys', { path: wc('get_refreshed_fragments'), form: [], record: false });
+  const snapshot = refreshed.body?.fragments?.['script#fk-cart-state']?.match(/>([\s\S]*)<\/script>$/)?.[1];
+  const items = snapshot ? JSON.parse(snapshot).items : [];
+  return Object.fromEntries(items.map((item) => [item.variationId || item.productId, item.cartKey]));
 }
 
 /** WooCommerce's own cart calls: what fk-add-to-cart, fk-mini-cart and fk-variation-form send. */
-export async function storeCartFlow(base, cat, out) {
-  const s = new Shopper(base, out);
+export async function storeCartFlow(base, cat, out, fetcher) {
+  const s = new Shopper(base, out, fetcher);
   const { ids } = cat;
   await s.send('get_refreshed_fragments.empty', { path: wc('get_refreshed_fragments'), form: [] });
   await s.send('get_variation.match', {
@@ -82,6 +91,15 @@ export async function storeCartFlow(base, cat, out) {
       ['product_id', cat.pullLGris],
     ],
   });
+  await s.send('add_to_cart.variation-any-attribute', {
+    path: wc('add_to_cart'),
+    note: 'a variation made for any couleur: WooCommerce’s handler adds the variation’s own attributes, where couleur is empty',
+    form: [
+      ['quantity', '1'],
+      ['attribute_pa_couleur', 'noir'],
+      ['product_id', cat.casquetteAny],
+    ],
+  });
   await s.send('add_to_cart.needs-options', {
     path: wc('add_to_cart'),
     form: [
@@ -124,8 +142,8 @@ export async function storeCartFlow(base, cat, out) {
 }
 
 /** FunnelKit Cart's calls, as the side cart sends them (`fkcart_nonce`, `lang=fr`). */
-export async function sideCartFlow(base, cat, out) {
-  const s = new Shopper(base, out);
+export async function sideCartFlow(base, cat, out, fetcher) {
+  const s = new Shopper(base, out, fetcher);
   const { ids } = cat;
   const page = await s.send('page', { method: 'GET', path: '/produit/pull-cervin/', record: false });
   const nonce = jsonScript(page.text, 'vitrine-config')?.nonces?.fkcart ?? fkcartAppData(page.text)?.ajax_nonce ?? 'no-nonce';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CartTotals } from './totals.ts';
-import { formatChf } from '../money.ts';
+import { wcPriceMarkup } from '../money.ts';
 
 /** Cookie names, as the page config announces them. */
 export const CART_COOKIES = {
@@ -13,18 +13,19 @@ export const CART_COOKIES = {
 
 /**
  * Sets WooCommerce's and the side cart's cookies from the cart, readable by scripts (not HttpOnly): the browser
- * compares them with what it stored to know whether to refresh. WooCommerce deletes the first two for an empty cart.
- * Hono percent-encodes cookie values, so fkcart_cart_total holds encodeURIComponent(formatted total).
+ * compares them with what it stored to know whether to refresh. WooCommerce sets the first two for a cart with
+ * items and deletes them once it is empty, when the browser has them. FunnelKit Cart's total is the items after
+ * discounts as `wc_price()` markup, as a real shop's is (Hono percent-encodes it, as PHP does).
  */
 export function setCartCookies(c: Context, totals: Pick<CartTotals, 'hash' | 'count' | 'total'>): void {
   const opts = { path: '/', sameSite: 'Lax' } as const;
   if (totals.count > 0) {
     setCookie(c, CART_COOKIES.cart_hash, totals.hash, opts);
     setCookie(c, CART_COOKIES.items_in_cart, '1', opts);
-  } else {
+  } else if (getCookie(c, CART_COOKIES.items_in_cart) !== undefined || getCookie(c, CART_COOKIES.cart_hash) !== undefined) {
     deleteCookie(c, CART_COOKIES.cart_hash, { path: '/' });
     deleteCookie(c, CART_COOKIES.items_in_cart, { path: '/' });
   }
   setCookie(c, CART_COOKIES.cart_qty, String(totals.count), opts);
-  setCookie(c, CART_COOKIES.cart_total, formatChf(totals.total), opts);
+  setCookie(c, CART_COOKIES.cart_total, wcPriceMarkup(totals.total), opts);
 }

@@ -96,6 +96,8 @@ export function snapshotFromTotals(db: DB, totals: CartTotals): CartSnapshot {
     })),
     subtotal: money(totals.subtotal),
     discount: money(totals.discount),
+    // The demo estimates no shipping in the cart: its items' total is its total.
+    itemsTotal: money(totals.total),
     total: money(totals.total),
     coupons: totals.coupons.map((c) => ({ code: c.code, discount: money(c.discount) })),
     reward: reward(db, totals),

@@ -26,10 +26,11 @@ async function add(fields: Record<string, string | number>): Promise<Json> {
 }
 
 describe('fkcart nonces', () => {
-  it('gives the cart and a nonce without one, and refuses a stale one with code 401', async () => {
+  it('gives a fresh nonce with every done answer, and checks none, as FunnelKit Cart 1.7.1', async () => {
     expect(nonce).toMatch(/^\w+$/);
-    expect(await fkcart('update_item', { cart_key: 'x', quantity: 2, fkcart_nonce: 'stale' }, false)).toMatchObject({ code: 401 });
-    expect(await fkcart('add_item', { fkcart_product_id: 15 }, false)).toMatchObject({ code: 401 });
+    const added = await fkcart('add_item', { fkcart_product_id: 15, fkcart_nonce: 'stale' }, false);
+    expect(added).toMatchObject({ code: 200, status: true, ajax_nonce: expect.stringMatching(/^\w+$/) });
+    expect(snapshotOf(added).count).toBe(1);
   });
 });
 
@@ -61,7 +62,8 @@ describe('fkcart_add_item', () => {
   it('refuses with the reason, and flashes it for the page a product-form add reloads', async () => {
     await add({ fkcart_product_id: 18, fkcart_quantity: 1 });
     const answer = await add({ fkcart_product_id: 18, fkcart_quantity: 1, fkcart_single_product_add_to_cart: 'yes' });
-    expect(answer).toMatchObject({ code: 400, msg: 'Vous ne pouvez pas ajouter un autre « Planche à découper en noyer » à votre panier.' });
+    // FunnelKit's own words, and nothing else in the answer; WooCommerce's reason waits for the reloaded page.
+    expect(answer).toEqual({ code: 400, msg: 'Impossible d’ajouter « Planche à découper en noyer » au panier' });
     expect(await (await shopper.get('/')).text()).toContain('Vous ne pouvez pas ajouter un autre');
   });
 });
@@ -69,39 +71,52 @@ describe('fkcart_add_item', () => {
 describe('fkcart_update_item and fkcart_remove_item', () => {
   it('sets an absolute quantity, refuses one the rules forbid or that is not a number, and removes', async () => {
     const key = snapshotOf(await add({ fkcart_product_id: 14, fkcart_quantity: 2 })).items[0]!.cartKey;
-    expect(snapshotOf(await fkcart('update_item', { cart_key: key, quantity: 6 })).items[0]?.quantity.value).toBe(6);
+    const updated = await fkcart('update_item', { cart_key: key, quantity: 6 });
+    expect(updated.message).toBe('« Miel de montagne » a été mis à jour.');
+    expect(snapshotOf(updated).items[0]?.quantity.value).toBe(6);
     expect(await fkcart('update_item', { cart_key: key, quantity: 7 })).toMatchObject({ code: 400, msg: '« Miel de montagne » se vend par multiples de 2.' });
     expect(await fkcart('update_item', { cart_key: key, quantity: 'NaN' })).toMatchObject({ code: 400, msg: 'Veuillez saisir une quantité valide.' });
-    expect(snapshotOf(await fkcart('remove_item', { cart_key: key })).count).toBe(0);
-    expect(await fkcart('remove_item', { cart_key: key })).toMatchObject({ code: 400 });
+    const removed = await fkcart('remove_item', { cart_key: key });
+    expect(removed.message).toBe('« Miel de montagne » a été retiré');
+    expect(snapshotOf(removed).count).toBe(0);
+    expect(await fkcart('remove_item', { cart_key: key })).toEqual({ code: 400, msg: 'Article du panier introuvable' });
   });
 });
 
 describe('coupons', () => {
   it('applies a valid code with its message, refuses the others with theirs, and removes', async () => {
     await add({ fkcart_product_id: 15, fkcart_quantity: 2 });
-    expect(await fkcart('apply_coupon', { discount_code: 'NOPE' })).toMatchObject({ code: 400, msg: 'Le code promo « NOPE » n’existe pas !' });
-    expect(await fkcart('apply_coupon', { discount_code: 'ETE2023' })).toMatchObject({ code: 400, msg: 'Le code promo « ETE2023 » a expiré.' });
-    expect((await fkcart('apply_coupon', { discount_code: 'MINI50' })).msg).toMatch(/^Le montant minimum de commande pour le code promo « MINI50 »/);
+    // WooCommerce's printed notice, tags stripped by FunnelKit: tabs, newlines and entities stay around the words.
+    const notice = (words: string) => `\n\n\t\t\t\n\t\t\t${words}\t\t\n\t\n`;
+    expect(await fkcart('apply_coupon', { discount_code: 'NOPE' })).toEqual({ code: 400, msg: notice('Le code promo « NOPE » n’existe pas !') });
+    expect(await fkcart('apply_coupon', { discount_code: 'ETE2023' })).toEqual({ code: 400, msg: notice('Le code promo « ETE2023 » a expiré.') });
+    expect((await fkcart('apply_coupon', { discount_code: 'MINI50' })).msg).toMatch(/Le montant minimum de commande pour le code promo « MINI50 »/);
+    expect(await fkcart('apply_coupon', { discount_code: '' })).toEqual({ code: 400, msg: 'Veuillez saisir un code promo.' });
     const applied = await fkcart('apply_coupon', { discount_code: 'bienvenue10' });
-    expect(applied).toMatchObject({ code: 200, msg: 'Code promo appliqué avec succès.' });
+    expect(applied).toMatchObject({ code: 200, message: notice('Code promo appliqué avec succès.') });
     expect(snapshotOf(applied).coupons.map((c) => c.code)).toEqual(['BIENVENUE10']);
-    expect(snapshotOf(await fkcart('remove_coupon', { discount_code: 'BIENVENUE10' })).coupons).toEqual([]);
+    const removed = await fkcart('remove_coupon', { discount_code: 'BIENVENUE10' });
+    expect(removed).toMatchObject({ code: 200, message: '' });
+    expect(snapshotOf(removed).coupons).toEqual([]);
   });
 });
 
 describe('fkcart_quick_view and fkcart_update_attributes', () => {
-  it('answers the product page’s variation form, with a cart line’s choice preselected', async () => {
+  it('answers FunnelKit’s quick view: image, name, price, the product’s variation form, a cart line’s choice preselected', async () => {
     const view = await fkcart('quick_view', { product_id: 23 });
+    expect(Object.keys(view).sort()).toEqual(['code', 'quick_view_content']);
     const markup = view.quick_view_content as string;
     expect(markup).toContain('<form class="variations_form cart"');
     expect(markup).toContain('data-product_id="23"');
-    expect(markup).toContain('class="product_title');
+    expect(markup).toContain('class="fkcart-item-title">Casquette Aletsch</a>');
+    expect(markup).toMatch(/<img [^>]*class="fkcart-image"/);
+    expect(markup).toContain('class="fkcart-item-price"');
     const key = snapshotOf(
       await add({ fkcart_product_id: 23, fkcart_variation_id: 121, 'attributes[attribute_pa_couleur]': 'bleu', 'attributes[attribute_pa_taille]': 'l' }),
     ).items[0]!.cartKey;
     const edit = (await fkcart('quick_view', { product_id: 23, cart_key: key })).quick_view_content as string;
     expect(edit).toContain('<option value="bleu" selected>');
+    expect(edit).toContain(`name="fkcart-cart-key" class="fkcart-cart-key" value="${key}"`);
     expect(await fkcart('quick_view', { product_id: 15 })).toMatchObject({ code: 400 });
   });
 
@@ -118,9 +133,15 @@ describe('fkcart_quick_view and fkcart_update_attributes', () => {
     );
     await add({ fkcart_product_id: 19, fkcart_quantity: 1 });
     const key = first.items[1]!.cartKey;
+    // Without the product id FunnelKit refuses, whichever key names the line.
+    expect(await fkcart('update_attributes', { cart_key: key, fkcart_variation_id: 121, fkcart_quantity: 2 })).toEqual({
+      code: 400,
+      msg: 'Données requises manquantes',
+    });
     const changed = snapshotOf(
       await fkcart('update_attributes', {
-        cart_key: key,
+        'fkcart-cart-key': key,
+        fkcart_product_id: 23,
         fkcart_variation_id: 121,
         fkcart_quantity: 2,
         'attributes[attribute_pa_couleur]': 'noir',
@@ -129,8 +150,8 @@ describe('fkcart_quick_view and fkcart_update_attributes', () => {
     );
     expect(changed.items.map((i) => i.productId)).toEqual([15, 23, 19]);
     expect(changed.items[1]).toMatchObject({ attributes: { Couleur: 'Noir', Taille: 'L' }, quantity: { value: 2 } });
-    const refused = await fkcart('update_attributes', { cart_key: changed.items[1]!.cartKey, fkcart_variation_id: 999 });
+    const refused = await fkcart('update_attributes', { 'fkcart-cart-key': changed.items[1]!.cartKey, fkcart_product_id: 23, fkcart_variation_id: 999 });
     expect(refused.code).toBe(400);
-    expect(snapshotOf(refused).items).toHaveLength(3);
+    expect(snapshotOf(await fkcart('get_slide_cart')).items).toHaveLength(3);
   });
 });

@@ -30,8 +30,9 @@ describe('add_to_cart', () => {
     expect(byName.get('woocommerce_cart_hash')?.value).toBe(answer.cart_hash);
     expect(byName.get('woocommerce_items_in_cart')?.value).toBe('1');
     expect(byName.get('fkcart_cart_qty')?.value).toBe('1');
-    expect(byName.get('fkcart_cart_total')?.value).toBe(
-      encodeURIComponent(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'CHF' }).format(131.75)),
+    // FunnelKit Cart's cookie: the total as wc_price() markup, percent-encoded.
+    expect(decodeURIComponent(byName.get('fkcart_cart_total')?.value ?? '')).toBe(
+      '<span class="woocommerce-Price-amount amount"><bdi>131.75&nbsp;<span class="woocommerce-Price-currencySymbol">&#67;&#72;&#70;</span></bdi></span>',
     );
     for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart', 'fkcart_cart_qty', 'fkcart_cart_total']) {
       const attrs = byName.get(name)?.attributes.map((a) => a.toLowerCase()) ?? [];
@@ -95,30 +96,33 @@ describe('add_to_cart', () => {
     });
   });
 
-  it('fills "any" attributes from the request and shows term names', async () => {
-    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 21, variation_id: 102, attribute_pa_couleur: 'rouge', quantity: 1 }));
+  it('adds a variation named by its own id, with its own attributes: the posted ones and variation_id are not read', async () => {
+    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 113, attribute_pa_couleur: 'bleu', quantity: 1 }));
     const item = snapshotOf(answer).items[0];
-    expect(item?.variationId).toBe(102);
-    expect(item?.attributes).toEqual({ Taille: 'S', Couleur: 'Rouge' });
-    expect(item?.unitPrice.raw).toBe(11.16);
-    expect(item?.link).toBe('/produit/t-shirt-leman/?attribute_pa_taille=s&attribute_pa_couleur=rouge');
+    expect(item).toMatchObject({ productId: 22, variationId: 113, attributes: { Taille: 'M', Couleur: 'Gris' } });
+    expect(item?.link).toBe('/produit/pull-cervin/?attribute_pa_taille=m&attribute_pa_couleur=gris');
   });
 
-  it('finds the variation from attributes alone and keeps colours on separate lines', async () => {
-    await shopper.ajax('add_to_cart', { product_id: 21, attribute_pa_taille: 'xl', attribute_pa_couleur: 'vert' });
-    await shopper.ajax('add_to_cart', { product_id: 21, attribute_pa_taille: 'xl', attribute_pa_couleur: 'vert' });
-    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 21, attribute_pa_taille: 'xl', attribute_pa_couleur: 'bleu' }));
-    const snapshot = snapshotOf(answer);
-    expect(snapshot.items.map((i) => [i.variationId, i.attributes.Couleur, i.quantity.value])).toEqual([
-      [105, 'Vert', 2],
-      [105, 'Bleu', 1],
-    ]);
-    expect(snapshot.total.raw).toBe(66.96);
+  it('refuses the parent with a variation_id, as WooCommerce 10 does, and sends the shopper to the product page', async () => {
+    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 22, variation_id: 113, attribute_pa_taille: 'm', attribute_pa_couleur: 'gris' }));
+    expect(answer).toEqual({ error: true, product_url: '/produit/pull-cervin/' });
   });
 
-  it('takes an "all any" variation with any choice', async () => {
-    const answer = await json(await shopper.ajax('add_to_cart', { product_id: 23, attribute_pa_couleur: 'noir', attribute_pa_taille: 'l' }));
-    expect(snapshotOf(answer).items[0]).toMatchObject({ variationId: 121, attributes: { Couleur: 'Noir', Taille: 'L' } });
+  it('refuses a variation made for any value of an attribute: the shopper’s choice does not travel this way', async () => {
+    for (const [id, fields] of [
+      [102, { attribute_pa_couleur: 'rouge' }],
+      [121, { attribute_pa_couleur: 'noir', attribute_pa_taille: 'l' }],
+    ] as const) {
+      const answer = await json(await shopper.ajax('add_to_cart', { product_id: id, ...fields, quantity: 1 }));
+      expect(answer).toMatchObject({ error: true });
+    }
+    expect(snapshotOf(await json(await shopper.ajax('get_refreshed_fragments', {}))).count).toBe(0);
+  });
+
+  it('answers nothing without a product_id, as WooCommerce’s handler returns at once', async () => {
+    const res = await shopper.ajax('add_to_cart', { 'add-to-cart': 11 });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
   });
 
   it('keeps the reason as a notice for the product page it sends the shopper to', async () => {

@@ -26,7 +26,13 @@ describe('/__test/names', () => {
     expect(product).not.toContain('onerror="window');
 
     await attacker.ajax('add_to_cart', { product_id: 15, quantity: 1 });
-    await attacker.ajax('add_to_cart', { product_id: 21, variation_id: 103, attribute_pa_taille: 'm', attribute_pa_couleur: 'bleu', quantity: 1 });
+    await attacker.post('/produit/t-shirt-leman/', {
+      'add-to-cart': 21,
+      variation_id: 103,
+      attribute_pa_taille: 'm',
+      attribute_pa_couleur: 'bleu',
+      quantity: 1,
+    });
     const cart = await attacker.cart();
     expect(cart.items.map((i) => i.name)).toEqual([HOSTILE, `T-shirt ${HOSTILE}`]);
     expect(Object.values(cart.items[1]?.attributes ?? {})).toContain(`M ${HOSTILE}`);

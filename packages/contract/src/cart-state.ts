@@ -57,6 +57,11 @@ export const CartSnapshot = v.object({
   items: v.array(CartItem),
   subtotal: Money,
   discount: Money,
+  /**
+   * The items after discounts, before shipping and fees: the header cart's figure, and what FunnelKit's
+   * `fkcart_cart_total` cookie carries. `total` may include shipping the shop estimated for a default address.
+   */
+  itemsTotal: Money,
   total: Money,
   coupons: v.array(AppliedCoupon),
   reward: v.nullable(RewardProgress),
@@ -78,6 +83,7 @@ export const emptyCart = (): CartSnapshot => ({
   items: [],
   subtotal: { formatted: '', raw: 0 },
   discount: { formatted: '', raw: 0 },
+  itemsTotal: { formatted: '', raw: 0 },
   total: { formatted: '', raw: 0 },
   coupons: [],
   reward: null,

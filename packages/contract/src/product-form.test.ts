@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addProductForm, parseProductVariations } from './product-form.ts';
+import { addProductForm, canAddThroughAjax, parseProductVariations } from './product-form.ts';
 import { variationAnswer } from './testing.ts';
 
 describe('addProductForm (§7.1 add_to_cart from the product page)', () => {
-  it('sends a variable product’s fields without add-to-cart', () => {
+  it('sends a variable product’s fields without add-to-cart, the chosen variation as the product (what WooCommerce’s handler adds)', () => {
     const call = addProductForm([
       ['attribute_pa_taille', 'xl'],
       ['attribute_pa_couleur', 'bleu'],
@@ -16,8 +16,24 @@ describe('addProductForm (§7.1 add_to_cart from the product page)', () => {
     expect(call.queue).toBe('cart');
     expect(call.body).toEqual({
       kind: 'form',
-      fields: { attribute_pa_taille: 'xl', attribute_pa_couleur: 'bleu', quantity: '2', product_id: '21', variation_id: '105' },
+      fields: { attribute_pa_taille: 'xl', attribute_pa_couleur: 'bleu', quantity: '2', product_id: '105' },
     });
+  });
+
+  it('keeps the parent when no variation is chosen (variation_id 0), so the shop answers with the product page', () => {
+    const call = addProductForm([
+      ['quantity', '1'],
+      ['add-to-cart', '21'],
+      ['product_id', '21'],
+      ['variation_id', '0'],
+    ]);
+    expect(call.body).toEqual({ kind: 'form', fields: { quantity: '1', product_id: '21' } });
+  });
+
+  it('knows a variation made for any value of an attribute cannot go through WooCommerce’s AJAX add', () => {
+    expect(canAddThroughAjax(null)).toBe(true);
+    expect(canAddThroughAjax({ attributes: { attribute_pa_taille: 'm', attribute_pa_couleur: 'gris' } })).toBe(true);
+    expect(canAddThroughAjax({ attributes: { attribute_pa_couleur: '' } })).toBe(false);
   });
 
   it('names a simple product from its button', () => {

@@ -21,13 +21,17 @@ const Code = v.pipe(
   v.transform((code) => Number(code)),
 );
 
-/** Every side cart answer (spec §3.15): only `code` is always present; 200 means done. */
+/**
+ * Every side cart answer (spec §3.15): only `code` is always present; 200 means done. FunnelKit Cart 1.7.1 puts a
+ * done answer's words in `message` and a refusal's in `msg`, both as the shop printed them: WooCommerce's notices
+ * with their tabs and newlines, `&quot;` and other entities. Read them with {@link sideCartWords}.
+ */
 export const SideCartAnswer = v.looseObject({
   code: Code,
   status: v.optional(v.union([v.string(), v.boolean(), v.number()])),
   fragments: v.optional(Fragments),
   cart_hash: v.optional(v.string(), ''),
-  /** Plain text to show as text (the original inserted it as HTML). */
+  message: v.optional(v.string(), ''),
   msg: v.optional(v.string(), ''),
   ajax_nonce: v.optional(v.string()),
   fkcart_re_run_slide_cart: v.optional(v.union([v.string(), v.boolean()])),
@@ -35,6 +39,11 @@ export const SideCartAnswer = v.looseObject({
   quick_view_content: v.optional(v.string()),
 });
 export type SideCartAnswer = v.InferOutput<typeof SideCartAnswer>;
+
+/** The answer's own words, still as the shop printed them (markup and entities): a done answer's, or a refusal's. */
+export function sideCartWords(answer: Pick<SideCartAnswer, 'code' | 'message' | 'msg'>): string {
+  return answer.code === 200 ? answer.message || answer.msg : answer.msg || answer.message;
+}
 
 const ACTION = 'fkcart_';
 
@@ -166,20 +175,23 @@ export function quickView(productId: number, cartKey = ''): Call<SideCartAnswer>
 
 export interface AttributesUpdate {
   cartKey: string;
+  productId: number;
   variationId: number;
   quantity: number;
   attributes: Record<string, string>;
 }
 
 /**
- * A cart line's options changed in quick view. The spec does not show this payload; it follows the variant add
- * with the line's `cart_key` added, so the server replaces that line instead of adding one.
+ * A cart line's options changed in quick view: the line named by `fkcart-cart-key` is removed and the new choice
+ * added in its place. FunnelKit Cart reads exactly these fields (its quick view prints the key under that name);
+ * without the product id it answers « Required data missing ».
  */
 export function updateAttributes(update: AttributesUpdate): Call<SideCartAnswer> {
   return sideCartCall(
     'update_attributes',
     form({
-      cart_key: update.cartKey,
+      'fkcart-cart-key': update.cartKey,
+      fkcart_product_id: update.productId,
       fkcart_variation_id: update.variationId,
       fkcart_quantity: update.quantity,
       attributes: update.attributes,

@@ -6,7 +6,8 @@ import { readCookie } from './cookies.ts';
 import { emit, listen } from './events.ts';
 import { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
 import { isAborted } from './errors.ts';
-import { $cartHash } from './stores.ts';
+import { $cart, $cartHash } from './stores.ts';
+import { keepCartCookies } from './cart-cookies.ts';
 import { onUncertainCartCall, send } from './transport.ts';
 
 /**
@@ -167,6 +168,8 @@ export function startCartSync(): void {
   if (decision.use === 'page') setCart(decision.snapshot);
   else if (decision.use === 'cache') replaceFragments(decision.cached.fragments, decision.cached.hash);
   else void refreshCart();
+  if (decision.use !== 'refresh') keepCartCookies($cart.get());
+  $cart.listen(keepCartCookies);
   followUncertainFromLastPage();
 
   // Another tab changed the cart.
@@ -191,6 +194,11 @@ export function startCartSync(): void {
     if (event.persisted) void refreshCart();
   });
   listen('wc_fragment_refresh', () => void refreshCart());
+  // WooCommerce's cart page changed the cart by its own script (« Mettre à jour le panier », a removal): its answer
+  // set the new hash. The side cart's own change on that page raises the same event with the hash already known.
+  listen('updated_wc_div', () => {
+    if (readCookie(getConfig().cookies.cart_hash) !== ($cartHash.get() || undefined)) void refreshCart();
+  });
   // A cart call given up on may still land on the server: read the cart now, and once more when a late answer
   // would have arrived, so the screen ends up showing what the server holds.
   // The page may not live that long (a failed add on a product page reloads it, spec §8.4): the moment is kept in

@@ -107,6 +107,18 @@ const buildSchema = () =>
       },
       'shop',
     ),
+    /**
+     * Which of the shop's plugins answer Vitrine's calls, as the WordPress plugin finds them. Without FunnelKit Cart
+     * (or with its cart switched off) nothing calls `fkcart_*`, whose endpoints then answer an empty 200; without
+     * FunnelKit Stripe nothing calls `fkwcs_*`. The spec's shop has both.
+     */
+    plugins: section(
+      {
+        funnelkit_cart: setting(v.boolean(), true, 'plugins.funnelkit_cart'),
+        funnelkit_stripe: setting(v.boolean(), true, 'plugins.funnelkit_stripe'),
+      },
+      'plugins',
+    ),
     cookies: section(
       {
         cart_hash: str('woocommerce_cart_hash', 'cookies.cart_hash'),

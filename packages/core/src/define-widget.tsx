@@ -3,6 +3,7 @@ import { Component, startTransition, useEffect, useMemo, type ComponentType, typ
 import { startCartSync } from './cart-sync.ts';
 import { applyShopLocale } from './locale.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
+import { markRendered } from './rendered-regions.ts';
 
 /**
  * Turns a React component into a custom element the theme drops into its server markup.
@@ -93,6 +94,7 @@ class Boundary extends Component<{ tag: string; fallback: ReactNode; children: R
 
 export function defineWidget<P extends object>(tag: string, View: ComponentType<P & WidgetProps>, options: WidgetOptions<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  if (options.mode === 'render') markRendered(tag);
   const attributes = (options.attributes ?? {}) as Record<string, AttributeType>;
 
   function Mounted(raw: Record<string, unknown> & { container: HTMLElement | ShadowRoot }) {

@@ -66,6 +66,8 @@ export interface VitrineRaisedEvents {
 export interface VitrineHeardEvents {
   /** Refresh the cart's regions from the server. */
   wc_fragment_refresh: undefined;
+  /** WooCommerce's cart page script replaced the cart after its own change (« Mettre à jour le panier »). */
+  updated_wc_div: undefined;
   /** Open or close the side cart. */
   fkcart_open: undefined;
   fkcart_close: undefined;

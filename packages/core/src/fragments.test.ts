@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STATE_SELECTOR, cartStateMarkup, emptyCart } from '@vitrine/contract';
 import { replaceFragments, pageSnapshot } from './fragments.ts';
+import { markRendered } from './rendered-regions.ts';
 import { $cart, $cartHash } from './stores.ts';
 
 const snapshot = {
@@ -32,6 +33,25 @@ beforeEach(() => {
 });
 
 describe('fragments sink', () => {
+  it('never replaces what a rendering widget drew, nor a region around it (FunnelKit’s drawer fragments)', () => {
+    markRendered('fk-side-cart');
+    // The drawer is drawn at the end of <body>, outside its element.
+    document.body.innerHTML =
+      '<div class="fkcart-mini-toggler">thème</div><main class="wrap"><fk-side-cart></fk-side-cart></main><div class="vitrine-drawer" data-vitrine-rendered><div class="fkcart-modal-container" role="dialog">Vitrine</div></div>';
+    replaceFragments(
+      {
+        '.fkcart-modal-container': '<div class="fkcart-modal-container">Your Cart is Empty</div>',
+        'main.wrap': '<main class="wrap">remplacé</main>',
+        '.fkcart-mini-toggler': '<div class="fkcart-mini-toggler">1</div>',
+      },
+      'h3',
+    );
+    expect(document.querySelector('.fkcart-modal-container')?.getAttribute('role')).toBe('dialog');
+    expect(document.querySelector('main.wrap fk-side-cart')).not.toBeNull();
+    // A region outside every rendering widget is still the server's to replace.
+    expect(document.querySelector('.fkcart-mini-toggler')?.textContent).toBe('1');
+  });
+
   it('replaces each region on the page and skips the ones that are not there', () => {
     const loaded = vi.fn();
     document.body.addEventListener('wc_fragments_loaded', loaded);

@@ -107,6 +107,14 @@ export function markupToFragment(markup: string): DocumentFragment {
 }
 
 /**
+ * The text a shopper reads in server words that may carry markup or entities (a notice's `&quot;`, a price's
+ * `<span>`), with its runs of whitespace made one space. Parsed inert, read as text, never put in the page.
+ */
+export function markupText(markup: string): string {
+  return (markupToFragment(markup).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
  * A payment provider's script URL, as the value to assign to `script.src`: a TrustedScriptURL where the browser has
  * Trusted Types. Throws for any URL outside the providers' list.
  */

@@ -77,6 +77,12 @@ export interface VitrineConfig {
     /** @default 0 */
     site_utc_offset?: number;
   };
+  plugins?: {
+    /** @default true */
+    funnelkit_cart?: boolean;
+    /** @default true */
+    funnelkit_stripe?: boolean;
+  };
   cookies?: {
     /** @default "woocommerce_cart_hash" */
     cart_hash?: string;
@@ -220,6 +226,8 @@ export interface VitrineRaisedEvents {
 export interface VitrineHeardEvents {
   /** Refresh the cart's regions from the server. */
   wc_fragment_refresh: undefined;
+  /** WooCommerce's cart page script replaced the cart after its own change (« Mettre à jour le panier »). */
+  updated_wc_div: undefined;
   /** Open or close the side cart. */
   fkcart_open: undefined;
   fkcart_close: undefined;

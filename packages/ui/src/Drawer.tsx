@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { RENDERED_ATTRIBUTE } from '@vitrine/core';
 import type { FocusTrapOptions } from './focus-trap.ts';
 import { useModal } from './overlay.ts';
 import { motionMs } from './motion.ts';
@@ -64,6 +65,7 @@ export function Drawer({ open, onClose, label, labelledBy, durationMs = 400, cla
   return createPortal(
     <div
       ref={root}
+      {...{ [RENDERED_ATTRIBUTE]: '' }}
       className={`vitrine-drawer ${shown && open ? 'is-open' : ''} ${className}`.trim()}
       data-state={state}
       style={{ '--vitrine-drawer-ms': `${ms}ms` } as CSSProperties}

@@ -56,6 +56,9 @@ final class Cart_Snapshot {
 			'items' => $items,
 			'subtotal' => $money($cart['subtotal']),
 			'discount' => $money($cart['discount']),
+			// The header's figure, as FunnelKit Cart's cookie has it: WooCommerce's total may include the shipping
+			// it estimated for the shopper's default address.
+			'itemsTotal' => $money($cart['subtotal'] - $cart['discount']),
 			'total' => $money($cart['total']),
 			'coupons' => $coupons,
 			'reward' => $cart['lines'] ? $reward : null,

@@ -25,7 +25,7 @@ final class Config {
 		'cart_fragments' => 'woocommerce-cart',
 	];
 
-	public function __construct(private WooCommerce $wc) {
+	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit()) {
 	}
 
 	/** @return array<string, mixed> */
@@ -48,9 +48,18 @@ final class Config {
 			'page' => $this->wc->page_flags(),
 			'urls' => $this->wc->urls(),
 			'shop' => array_merge($this->wc->settings(), [
+				// The spec's « ajax add to cart » is FunnelKit Cart's: a product page's add through the side cart.
+				// WooCommerce's own option of that name is for listings, whose buttons say it with their class.
+				'ajax_add_to_cart' => $this->funnelkit->product_page_ajax_add() ? 'yes' : 'no',
+				'should_open_cart' => $this->funnelkit->opens_after_add() ? 'yes' : 'no',
 				'locale' => $language,
 				'site_utc_offset' => (float) get_option('gmt_offset', 0),
 			]),
+			// What answers Vitrine's calls: without a plugin, its calls are not made.
+			'plugins' => [
+				'funnelkit_cart' => $this->funnelkit->cart_active(),
+				'funnelkit_stripe' => $this->funnelkit->stripe_active(),
+			],
 			'cookies' => [
 				'cart_hash' => 'woocommerce_cart_hash',
 				'items_in_cart' => 'woocommerce_items_in_cart',

@@ -7,10 +7,10 @@ final class Plugin {
 	private Replaced_Scripts $replaced;
 	private Page_Tags $tags;
 
-	public function __construct(private WooCommerce $wc) {
+	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit) {
 		$this->assets = new Assets();
 		$this->replaced = new Replaced_Scripts();
-		$this->tags = new Page_Tags();
+		$this->tags = new Page_Tags($funnelkit);
 	}
 
 	public function register(): void {
@@ -22,13 +22,27 @@ final class Plugin {
 		add_action('wp_head', [$this, 'print_page_data'], 1);
 		add_action('wp_head', [$this->assets, 'print_head'], 8);
 		add_action('wp_footer', [$this, 'print_page_tags'], 5);
-		add_filter('woocommerce_add_to_cart_fragments', [$this, 'add_snapshot_fragment']);
-		add_filter('fkcart_fragments', [$this, 'add_snapshot_fragment']);
+		// Last, after every plugin has added its own fragments.
+		add_filter('woocommerce_add_to_cart_fragments', [$this, 'store_cart_fragments'], PHP_INT_MAX);
+		add_filter('fkcart_fragments', [$this, 'side_cart_fragments'], PHP_INT_MAX);
+		// After FunnelKit Cart hooks its front end on `wp` (priority 10).
+		add_action('wp', [$this, 'retire_funnelkit_cart'], 20);
+	}
+
+	/** Vitrine's drawer is the page's: FunnelKit Cart's own is kept out of the page and of the answers. */
+	private function side_cart_replaces_funnelkit(): bool {
+		return $this->funnelkit->cart_active() && in_array('fk-side-cart', $this->tags->tags(), true);
+	}
+
+	public function retire_funnelkit_cart(): void {
+		if ($this->side_cart_replaces_funnelkit()) {
+			$this->funnelkit->retire_cart_front_end();
+		}
 	}
 
 	/** The config and the cart as the server sees it: with both, a page whose cart is known makes no request. */
 	public function print_page_data(): void {
-		echo (new Config($this->wc))->markup(), "\n", $this->snapshot_markup(), "\n";
+		echo (new Config($this->wc, $this->funnelkit))->markup(), "\n", $this->snapshot_markup(), "\n";
 	}
 
 	public function print_page_tags(): void {
@@ -37,14 +51,34 @@ final class Plugin {
 
 	/**
 	 * Every fragment answer (WooCommerce's and FunnelKit's) carries the snapshot, whose hash is the cart hash the same
-	 * answer writes to the `woocommerce_cart_hash` cookie.
+	 * answer writes to the `woocommerce_cart_hash` cookie, and none of FunnelKit Cart's markup when its drawer is
+	 * Vitrine's.
 	 *
 	 * @param array<string, string> $fragments
 	 * @return array<string, string>
 	 */
-	public function add_snapshot_fragment($fragments): array {
+	public function store_cart_fragments($fragments): array {
 		$fragments = is_array($fragments) ? $fragments : [];
+		if ($this->side_cart_replaces_funnelkit()) {
+			$fragments = $this->funnelkit->strip_cart_fragments($fragments);
+		}
 		$fragments[Cart_Snapshot::SELECTOR] = $this->snapshot_markup();
+		// FunnelKit sets WooCommerce's cart cookies before the totals it then computes change the hash, and some of
+		// its answers set none: the browser would compare its stored hash with a stale one.
+		$this->wc->set_cart_cookies();
+		return $fragments;
+	}
+
+	/**
+	 * FunnelKit Cart's answers carry the mini cart as WooCommerce's do, so a sidebar or header mini cart follows a
+	 * change made in the drawer.
+	 *
+	 * @param array<string, string> $fragments
+	 * @return array<string, string>
+	 */
+	public function side_cart_fragments($fragments): array {
+		$fragments = $this->store_cart_fragments($fragments);
+		$fragments['div.widget_shopping_cart_content'] = $this->wc->mini_cart_markup();
 		return $fragments;
 	}
 

@@ -69,6 +69,33 @@ class WooCommerce {
 		];
 	}
 
+	/**
+	 * WooCommerce's cart cookies as WooCommerce's cart session sets them at the end of a request, with the hash of
+	 * the cart as it is now: set for a cart with items, deleted once empty when the browser has them.
+	 */
+	public function set_cart_cookies(): void {
+		if (!$this->is_active() || headers_sent()) {
+			return;
+		}
+		if (!WC()->cart->is_empty()) {
+			wc_setcookie('woocommerce_items_in_cart', '1');
+			wc_setcookie('woocommerce_cart_hash', WC()->cart->get_cart_hash());
+		} elseif (isset($_COOKIE['woocommerce_items_in_cart']) || isset($_COOKIE['woocommerce_cart_hash'])) {
+			wc_setcookie('woocommerce_items_in_cart', '0', time() - HOUR_IN_SECONDS);
+			wc_setcookie('woocommerce_cart_hash', '', time() - HOUR_IN_SECONDS);
+		}
+	}
+
+	/** The mini cart fragment exactly as WooCommerce's `get_refreshed_fragments` builds it. */
+	public function mini_cart_markup(): string {
+		if (!function_exists('woocommerce_mini_cart')) {
+			return '<div class="widget_shopping_cart_content"></div>';
+		}
+		ob_start();
+		woocommerce_mini_cart();
+		return '<div class="widget_shopping_cart_content">' . ob_get_clean() . '</div>';
+	}
+
 	/** An amount as WooCommerce prints it (currency, separators, position), as plain text. */
 	public function format_price(float $amount): string {
 		return html_entity_decode(wp_strip_all_tags(wc_price($amount)), ENT_QUOTES | ENT_HTML5, 'UTF-8');

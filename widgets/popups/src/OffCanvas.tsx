@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
+import { RENDERED_ATTRIBUTE, ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { motionMs, useOverlay } from '@vitrine/ui';
 import { $openPanels, setPanel } from './state.ts';
 import './french.ts';
@@ -56,6 +56,7 @@ export function OffCanvas({
   return createPortal(
     <div
       ref={root}
+      {...{ [RENDERED_ATTRIBUTE]: '' }}
       id={`off-canvas-${id}`}
       className={`e-off-canvas fk-off-canvas fk-off-canvas--${position === 'end' ? 'end' : 'start'}`}
       data-state={phase}

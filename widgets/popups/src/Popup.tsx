@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { ServerMarkup, t, type WidgetProps } from '@vitrine/core';
+import { RENDERED_ATTRIBUTE, ServerMarkup, t, type WidgetProps } from '@vitrine/core';
 import { motionMs, useOverlay } from '@vitrine/ui';
 import { readDisplay } from './display-settings.ts';
 import { $openPopups, closePopup, registerPopup } from './state.ts';
@@ -89,6 +89,7 @@ export function Popup({ popupId, settings, label, host, serverMarkup }: PopupPro
   return createPortal(
     <div
       ref={root}
+      {...{ [RENDERED_ATTRIBUTE]: '' }}
       id={`elementor-popup-modal-${id}`}
       data-fk-popup-id={id}
       data-state={phase}

@@ -104,12 +104,12 @@ describe('fk-side-cart', () => {
     expect(sent('fkcart_get_slide_cart')).toHaveLength(1);
   });
 
-  it('shows a refusal’s message as text', async () => {
+  it('shows a refusal’s words as text: the shop’s markup is read, never put in the page', async () => {
     await open();
-    answers.fkcart_update_item = () => new Response(JSON.stringify({ code: 400, msg: '<img src=x onerror=alert(1)> maximum 12' }));
+    answers.fkcart_update_item = () => new Response(JSON.stringify({ code: 400, msg: '\n\t<img src=x onerror=alert(1)> maximum &quot;12&quot;\t\n' }));
     click(q('.vitrine-quantity__plus'));
     await settle(400);
-    expect(q('.fkcart-notice-error')?.textContent).toBe('<img src=x onerror=alert(1)> maximum 12');
+    expect(q('.fkcart-notice-error')?.textContent).toBe('maximum "12"');
     expect(q('.fkcart-notice img')).toBeNull();
   });
 

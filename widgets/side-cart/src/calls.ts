@@ -1,5 +1,5 @@
-import { getSlideCart, type Call, type SideCartAnswer } from '@vitrine/contract';
-import { applyServerFragments, getConfig, isAborted, send, shopperMessage } from '@vitrine/core';
+import { getSlideCart, sideCartWords, type Call, type SideCartAnswer } from '@vitrine/contract';
+import { applyServerFragments, getConfig, isAborted, markupText, send, shopperMessage } from '@vitrine/core';
 import { reloadCartPage } from './cart-page.ts';
 import { readAnswer, shouldRerun, type Outcome } from './model.ts';
 
@@ -42,7 +42,8 @@ export async function sendSideCart(call: Call<SideCartAnswer>): Promise<Outcome>
   }
   // Even a refusal may carry the cart as it now is (a quantity capped by stock).
   if (answer.fragments) applyServerFragments(answer.fragments, answer.cart_hash);
-  const outcome = readAnswer(answer);
+  // The shop's words come as it printed them: WooCommerce's notices with their tabs, `&quot;` and tags.
+  const outcome = readAnswer(answer, markupText(sideCartWords(answer)));
   const config = getConfig();
   if (shouldRerun(answer, config.shop.need_extra_slide_cart_ajax)) void refreshSideCart();
   if (outcome.kind === 'done' && changesCart && config.page.is_cart) void reloadCartPage();

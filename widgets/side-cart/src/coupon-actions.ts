@@ -1,4 +1,5 @@
 import { applyCoupon as applyCouponCall, removeCoupon as removeCouponCall } from '@vitrine/contract';
+import { t } from '@vitrine/core';
 import { readCouponInput } from './model.ts';
 import { showNotice } from './notice.ts';
 import { sendSideCart } from './calls.ts';
@@ -28,7 +29,7 @@ export async function applyCoupon(): Promise<void> {
     return;
   }
   updateCoupon({ busy: false, input: '' });
-  showNotice('success', outcome.answer.msg);
+  showNotice('success', outcome.message || t('Coupon code applied successfully.'));
 }
 
 export async function removeCoupon(code: string): Promise<void> {
@@ -36,7 +37,7 @@ export async function removeCoupon(code: string): Promise<void> {
   updateCoupon({ removing: [...$sideCart.get().coupon.removing, code] });
   const outcome = await sendSideCart(removeCouponCall(code));
   updateCoupon({ removing: $sideCart.get().coupon.removing.filter((c) => c !== code) });
-  if (outcome.kind === 'done') showNotice('success', outcome.answer.msg);
+  if (outcome.kind === 'done') showNotice('success', outcome.message || t('Coupon has been removed.'));
   else if (outcome.kind !== 'aborted') showNotice('error', outcome.message);
 }
 

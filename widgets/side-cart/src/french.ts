@@ -20,6 +20,8 @@ const FRENCH: Record<string, string> = {
   'Coupon code': 'Code promo',
   Apply: 'Appliquer',
   'Please enter a coupon code.': 'Veuillez saisir un code promo.',
+  'Coupon code applied successfully.': 'Code promo appliqué avec succès.',
+  'Coupon has been removed.': 'Le code promo a été retiré.',
   'Applied coupons': 'Codes promo appliqués',
   'Remove coupon {code}': 'Retirer le code promo {code}',
   Remove: 'Retirer',

@@ -27,7 +27,7 @@ const item = (cartKey: string, productId = 1): CartItem => ({
   unitPrice: money(1),
   linePrice: money(2),
 });
-const answer = (fields: Partial<SideCartAnswer>): SideCartAnswer => ({ code: 200, cart_hash: '', msg: '', ...fields });
+const answer = (fields: Partial<SideCartAnswer>): SideCartAnswer => ({ code: 200, cart_hash: '', message: '', msg: '', ...fields });
 
 describe('the drawer (spec §4.11)', () => {
   const closed = { open: false, skipNextAutoOpen: false };
@@ -64,10 +64,10 @@ describe('page load (spec §4.11)', () => {
 });
 
 describe('answers (spec §7.6)', () => {
-  it('reads code 200 as done and any other code as refused with its message, or a French default', () => {
-    expect(readAnswer(answer({})).kind).toBe('done');
-    expect(readAnswer(answer({ code: 400, msg: '<b>Stock</b> épuisé' }))).toEqual({ kind: 'refused', message: '<b>Stock</b> épuisé' });
-    expect(readAnswer(answer({ code: 500, msg: '  ' }))).toEqual({
+  it('reads code 200 as done and any other code as refused with its words, or a French default', () => {
+    expect(readAnswer(answer({}), 'Mis à jour.')).toMatchObject({ kind: 'done', message: 'Mis à jour.' });
+    expect(readAnswer(answer({ code: 400 }), 'Stock épuisé')).toEqual({ kind: 'refused', message: 'Stock épuisé' });
+    expect(readAnswer(answer({ code: 500 }), '')).toEqual({
       kind: 'refused',
       message: 'La boutique a rencontré un problème avec votre demande. Veuillez réessayer.',
     });

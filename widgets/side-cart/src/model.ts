@@ -65,18 +65,22 @@ export function loadPlan(input: { forceOpen: boolean; isCart: boolean; quantityC
 // ——— answers ——————————————————————————————————————————————————————————————————————————————————
 
 export type Outcome =
-  | { kind: 'done'; answer: SideCartAnswer }
-  /** The shop answered with another code: its `msg` (text) says why. */
+  /** `message`: the shop's words about it as text, '' when it said nothing (FunnelKit says nothing of an add). */
+  | { kind: 'done'; answer: SideCartAnswer; message: string }
+  /** The shop answered with another code: its words (text) say why. */
   | { kind: 'refused'; message: string }
   /** No usable answer (network, timeout, HTTP error, malformed, nonce still refused after one retry). */
   | { kind: 'failed'; message: string }
   /** A newer call replaced this one (quick view): nothing to say. */
   | { kind: 'aborted' };
 
-/** Spec §7.6: code 200 is done; any other code shows `msg`, or a French default when it is empty. */
-export function readAnswer(answer: SideCartAnswer): Outcome {
-  if (answer.code === 200) return { kind: 'done', answer };
-  return { kind: 'refused', message: answer.msg.trim() || t('The shop had a problem with your request. Please try again.') };
+/**
+ * Spec §7.6: code 200 is done; any other code is refused. `words` are the answer's own (sideCartWords), already
+ * made text; a refusal without any says the French default.
+ */
+export function readAnswer(answer: SideCartAnswer, words: string): Outcome {
+  if (answer.code === 200) return { kind: 'done', answer, message: words };
+  return { kind: 'refused', message: words || t('The shop had a problem with your request. Please try again.') };
 }
 
 /** Spec §4.11: fetch the side cart again when the shop asks for it and the page allows it. */

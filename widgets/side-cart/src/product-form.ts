@@ -17,6 +17,12 @@ import './french.ts';
 
 const FORM = 'form.cart:not(.grouped_form)';
 
+/** FunnelKit Cart answers, and the shop sends product page adds through it. */
+function sideCartTakesProductForms(): boolean {
+  const { plugins, shop } = getConfig();
+  return plugins.funnelkit_cart && shop.ajax_add_to_cart === 'yes';
+}
+
 const productName = (form: Element | null | undefined) => form?.closest('.product')?.querySelector('.product_title')?.textContent?.trim() ?? '';
 
 async function addThroughSideCart(entries: Array<[string, string]>, button: HTMLElement | null, name: string): Promise<boolean> {
@@ -42,14 +48,14 @@ interface FormOffer {
 export function onFormOffered(event: Event): void {
   const offer = (event as CustomEvent<Partial<FormOffer> | null>).detail;
   if (!offer || typeof offer.claim !== 'function' || !Array.isArray(offer.entries)) return;
-  if (getConfig().shop.ajax_add_to_cart !== 'yes') return;
+  if (!sideCartTakesProductForms()) return;
   offer.claim(addThroughSideCart(offer.entries, offer.button ?? null, productName(offer.form)));
 }
 
 export function onProductFormSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(FORM)) return;
-  if (getConfig().shop.ajax_add_to_cart !== 'yes') return;
+  if (!sideCartTakesProductForms()) return;
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
   const entries = Array.from(new FormData(form, submitter)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   // A form that names no product (an external product's link form) is left to the browser.

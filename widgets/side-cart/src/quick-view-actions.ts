@@ -88,7 +88,7 @@ export async function addFromQuickView(): Promise<void> {
   updateQuickView({ status: 'adding' });
   const outcome = await sendSideCart(
     view.cartKey
-      ? updateAttributes({ cartKey: view.cartKey, variationId, quantity: view.quantity, attributes })
+      ? updateAttributes({ cartKey: view.cartKey, productId: view.productId, variationId, quantity: view.quantity, attributes })
       : addVariant({ productId: view.productId, variationId, quantity: view.quantity, attributes }),
   );
   if (!isCurrent(view.productId)) return;

@@ -3,10 +3,13 @@ import { markupToFragment } from '@vitrine/core';
 import type { PickerAttribute } from '@vitrine/ui/variation-picker';
 
 /**
- * `fkcart_quick_view` answers with the product's variation form as the product page prints it
- * (`form.variations_form` with `data-product_variations`, one `select[name^=attribute_]` per attribute). It is
- * read here as data and drawn by React (VariationPicker): none of it is inserted into the page, and its
- * scripts and images stay inert in the template it is parsed into.
+ * `fkcart_quick_view` answers with FunnelKit Cart's quick view panel (its `cart/quick-view/content` template):
+ * the image (`img.fkcart-image`), the name (`.fkcart-item-title`), the price (`.fkcart-item-price`), the product's
+ * variation form (`form.variations_form` with `data-product_variations`, one `select[name^=attribute_]` per
+ * attribute, options marked `selected` for a cart line) and its quantity (`input[name=quantity]`). It is read here
+ * as data and drawn by React (VariationPicker): none of it is inserted into the page, and its scripts and images
+ * stay inert in the template it is parsed into. A theme that prints the product page's own summary instead
+ * (`.product_title`, `p.price`, the gallery's image) is read too.
  */
 export interface QuickViewProduct {
   productId: number;
@@ -46,12 +49,12 @@ export function parseQuickView(markup: string): QuickViewProduct | null {
   const variations = parseProductVariations(form.getAttribute('data-product_variations')) || null;
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]'));
   if (!selects.length) return null;
-  const quantity = Number(form.querySelector<HTMLInputElement>('input.qty')?.value);
-  const img = root.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img, img.wp-post-image');
+  const quantity = Number(form.querySelector<HTMLInputElement>('input[name="quantity"]')?.value);
+  const img = root.querySelector<HTMLImageElement>('img.fkcart-image, .woocommerce-product-gallery__image img, img.wp-post-image');
   return {
     productId,
-    name: text(root.querySelector('.product_title')),
-    priceText: text(root.querySelector('.summary .price, p.price')),
+    name: text(root.querySelector('.fkcart-item-title, .product_title')),
+    priceText: text(root.querySelector('.fkcart-item-price, .summary .price, p.price')),
     image: img?.getAttribute('src') ? { src: img.getAttribute('src')!, alt: img.getAttribute('alt') ?? '' } : null,
     attributes: selects.map((select) => readAttribute(select, root)),
     variations,

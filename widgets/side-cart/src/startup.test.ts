@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STATE_SELECTOR, cartStateMarkup } from '@vitrine/contract';
-import { $cartSyncPaused, holdAutoOpen, parseConfig, readCookie, setCart, setConfig } from '@vitrine/core';
+import { $cartSyncPaused, holdAutoOpen, parseConfig, setConfig } from '@vitrine/core';
 import { closeCart } from './drawer.ts';
 import { cart, cartItem } from './testing.ts';
 import { startSideCart } from './startup.ts';
@@ -123,13 +123,5 @@ describe('on a product page', () => {
     expect(button.classList.contains('loading')).toBe(true);
     await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ fkcart_product_id: '17', fkcart_quantity: '5', qty: '5' });
-  });
-});
-
-describe('cookies (spec §3.14)', () => {
-  it('keeps the count and the formatted total in the side cart cookies', () => {
-    setCart(cart([cartItem('k1', { quantity: { value: 4, min: 2, max: 12, step: 2 } })]));
-    expect(readCookie('fkcart_cart_qty')).toBe('4');
-    expect(readCookie('fkcart_cart_total')).toBe('29.00 CHF');
   });
 });

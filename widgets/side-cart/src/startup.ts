@@ -1,5 +1,5 @@
-import { $cart, getConfig, holdAutoOpen, listen, readCookie, registerNonceRefresher, writeCookie, type VitrineConfig } from '@vitrine/core';
-import { setSideCartLanguage, type CartSnapshot } from '@vitrine/contract';
+import { $cart, getConfig, holdAutoOpen, listen, readCookie, registerNonceRefresher } from '@vitrine/core';
+import { setSideCartLanguage } from '@vitrine/contract';
 import { preloadCarousel } from '@vitrine/ui';
 import { cartAdded, closeCart, openCart } from './drawer.ts';
 import { loadPlan, needsCarousel } from './model.ts';
@@ -11,19 +11,15 @@ import { fetchSlideCart, refreshSideCart } from './calls.ts';
  * to open the drawer, the product form take-over, the cookies, and the page-load refresh of spec §4.11.
  */
 
-/** Spec §3.14: the count and the formatted total, for the theme's header (read 700 ms after load). */
-function writeCartCookies(cart: CartSnapshot, config: VitrineConfig): void {
-  const options = { days: config.side_cart.cookie_days, sameSite: 'Lax' as const };
-  writeCookie(config.cookies.cart_qty, String(cart.count), options);
-  writeCookie(config.cookies.cart_total, cart.total.formatted, options);
-}
-
 let started = false;
 
 export function startSideCart(): void {
   if (started) return;
   started = true;
   const config = getConfig();
+  // Without FunnelKit Cart nothing answers the drawer's calls: it stays closed and the theme's cart links lead to
+  // the cart page.
+  if (!config.plugins.funnelkit_cart) return;
   setSideCartLanguage(config.site.language);
 
   registerNonceRefresher('fkcart', async () => {
@@ -44,7 +40,6 @@ export function startSideCart(): void {
   });
   document.addEventListener('submit', onProductFormSubmit);
   document.addEventListener('fkcart_add_to_cart_form', onFormOffered);
-  $cart.listen((cart) => writeCartCookies(cart, config));
   // The upsell carousel's slider is a chunk of its own: fetched as soon as the cart calls for it, so opening the
   // drawer costs no request.
   $cart.subscribe((cart) => {

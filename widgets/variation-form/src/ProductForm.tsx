@@ -115,7 +115,8 @@ export function ProductForm({ markup }: { markup: ProductFormMarkup }) {
     setAlert(null);
     setAdding('loading');
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void addFromForm(event.currentTarget, submitter, markup.productName).then((added) => setAdding(added ? 'added' : 'idle'));
+    const chosenVariation = state.kind === 'found' ? state.variation : null;
+    void addFromForm(event.currentTarget, submitter, markup.productName, chosenVariation).then((added) => setAdding(added ? 'added' : 'idle'));
   };
 
   const limits = quantityLimits(

@@ -190,8 +190,8 @@ describe('fk-variation-form', () => {
       attribute_pa_couleur: 'gris',
       'addon-22-gravure': 'Léa',
       quantity: '1',
-      product_id: '22',
-      variation_id: '111',
+      // The variation itself: WooCommerce's AJAX handler reads no variation_id.
+      product_id: '111',
     });
     expect(document.querySelector('.fk-count')?.textContent).toBe('1');
     expect(added).toHaveBeenCalledOnce();

@@ -1,12 +1,14 @@
-import { addProductForm } from '@vitrine/contract';
+import { addProductForm, canAddThroughAjax, type Variation } from '@vitrine/contract';
 import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
 import { addOutcome } from '@vitrine/product';
 import { whenMounted } from './when-mounted.ts';
 
 /**
- * Adding from the product form once the browser has validated it (spec §4.14, §7.1):
- * - with `ajax_add_to_cart = yes`, the side cart is offered the form first through the DOM event
- *   {@link SIDE_CART_EVENT}; if it claims it, it sends `fkcart_add_item`, opens itself and handles failures;
+ * Adding from the product form once the browser has validated it (spec §4.14, §7.1), by the way the shop really has:
+ * - where FunnelKit Cart answers and `ajax_add_to_cart = yes`, the side cart is offered the form first through the
+ *   DOM event {@link SIDE_CART_EVENT}; if it claims it, it sends `fkcart_add_item`, opens itself and handles failures;
+ * - a variation made for any value of an attribute is posted as the browser would post it: WooCommerce's AJAX add
+ *   cannot carry the shopper's choice for it, its form handler can;
  * - otherwise (or when nothing claims it) the store call `add_to_cart` with the form's fields, whose fragments
  *   then update every cart region.
  * Resolves true when the product is in the cart, false when it is not (the shopper was told why).
@@ -69,14 +71,34 @@ async function addThroughStore(entries: Array<[string, string]>, button: HTMLEle
  */
 const SIDE_CART_WAIT_MS = 3000;
 
-export async function addFromForm(form: HTMLFormElement, submitter: HTMLElement | null, productName: string): Promise<boolean> {
+/**
+ * The form posted as without JavaScript; the page then leaves. Should it still be here after the shop's timeout
+ * (the post never got an answer), the button comes back so the shopper can try again.
+ */
+function postNatively(form: HTMLFormElement, submitter: HTMLElement | null): Promise<boolean> {
+  const named = submitter?.getAttribute('name');
+  if (named && submitter instanceof HTMLButtonElement) {
+    const carried = document.createElement('input');
+    carried.type = 'hidden';
+    carried.name = named;
+    carried.value = submitter.value;
+    form.append(carried);
+  }
+  // The prototype's submit: a field named `submit` in the theme's form would shadow the method.
+  HTMLFormElement.prototype.submit.call(form);
+  return new Promise((resolve) => setTimeout(() => resolve(false), getConfig().request_timeout_ms));
+}
+
+export async function addFromForm(form: HTMLFormElement, submitter: HTMLElement | null, productName: string, variation: Variation | null): Promise<boolean> {
   const entries = formEntries(form, submitter);
-  if (getConfig().shop.ajax_add_to_cart === 'yes') {
+  const config = getConfig();
+  if (config.plugins.funnelkit_cart && config.shop.ajax_add_to_cart === 'yes') {
     // Offered before the side cart listens, the add went to the store call and the drawer never opened (a shopper
     // choosing and adding within a second of the page appearing; seen 1 in 5 in the repeat runs).
     await whenMounted('fk-side-cart', SIDE_CART_WAIT_MS);
     const claimed = offerToSideCart(form, submitter, entries);
     if (claimed) return claimed.catch(() => false);
   }
+  if (!canAddThroughAjax(variation)) return postNatively(form, submitter);
   return addThroughStore(entries, submitter, productName);
 }

@@ -36,5 +36,6 @@ same([['code' => 'BIENVENUE', 'discount' => ['formatted' => "10.01\u{a0}CHF", 'r
 same($reward, $snapshot['reward'], 'the reward bar when the cart has lines');
 same(['productId' => 3, 'name' => 'Bonnet', 'link' => '/bonnet/', 'image' => null,
 	'price' => ['formatted' => "15.00\u{a0}CHF", 'raw' => 15.0], 'needsOptions' => true], $snapshot['upsells'][0], 'upsell');
-same(['hash', 'count', 'items', 'subtotal', 'discount', 'total', 'coupons', 'reward', 'upsells', 'needsPayment'],
+same(['formatted' => "109.40\u{a0}CHF", 'raw' => 109.4], $snapshot['itemsTotal'], 'the items after discounts, before shipping');
+same(['hash', 'count', 'items', 'subtotal', 'discount', 'itemsTotal', 'total', 'coupons', 'reward', 'upsells', 'needsPayment'],
 	array_keys($snapshot), 'the contract’s keys, nothing else');
