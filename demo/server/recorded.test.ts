@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RecordedExchange, type Recording, recordings } from '@vitrine/contract/recorded';
+import { answerShape, cookieFormats, jarsAfter, type RecordedExchange, type Recording, recordings } from '@vitrine/contract/recorded';
 // The recorder's own flows, sent to the demo store in process: one description of Vitrine's calls, two shops.
 import { catalogue, sideCartFlow, storeCartFlow } from '../../scripts/record-shop/flows.mjs';
 import { testStore } from './testing.ts';
@@ -24,63 +24,6 @@ const NOT_IN_THE_DEMO = new Set(['add_to_cart.over-stock', 'fkcart_update_item.n
  */
 const DEMO_EXTRA_KEYS: Record<string, string[]> = { 'get_variation.': ['step'] };
 
-const SESSION = /^(wp_woocommerce_session_|vitrine_session)/;
-
-/** What a browser's jar holds after each answer, replayed from the Set-Cookie lines. */
-function jars(answers: Answered[]): Array<Map<string, string>> {
-  const jar = new Map<string, string>();
-  return answers.map((answer) => {
-    for (const cookie of answer.response.cookies) {
-      const name = SESSION.test(cookie.name) ? '<session>' : cookie.name;
-      if (cookie.deleted) jar.delete(name);
-      else jar.set(name, cookie.value);
-    }
-    return new Map(jar);
-  });
-}
-
-function kind(body: unknown): string {
-  if (body === '') return 'empty';
-  if (body === false || body === null) return String(body);
-  return Array.isArray(body) ? 'array' : typeof body;
-}
-
-/** The shape of an answer: its kind, its keys, its fragment selectors, and the flags whose value is its meaning. */
-function shape(body: unknown, extra: string[] = []) {
-  if (kind(body) !== 'object') return { kind: kind(body) };
-  const object = body as Record<string, unknown>;
-  return {
-    kind: 'object',
-    keys: Object.keys(object)
-      .filter((key) => !extra.includes(key))
-      .sort(),
-    fragments: object.fragments ? Object.keys(object.fragments as object).sort() : undefined,
-    flags: Object.fromEntries(['error', 'code', 'success', 'status'].filter((k) => k in object).map((k) => [k, object[k]])),
-  };
-}
-
-/**
- * Which cookies the browser holds and whether each has its shop's format. The session cookie is left out: WooCommerce
- * opens a guest session at the first add, the demo at the first request that needs one.
- */
-function cookieFormat(jar: Map<string, string>) {
-  return Object.fromEntries(
-    [...jar]
-      .filter(([name]) => name !== '<session>')
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, value]) => [
-        name,
-        name === 'woocommerce_cart_hash'
-          ? /^[0-9a-f]{32}$/.test(value)
-          : name === 'fkcart_cart_total'
-            ? /woocommerce-Price-amount/.test(value)
-            : name === 'woocommerce_items_in_cart' || name === 'fkcart_cart_qty'
-              ? /^\d+$/.test(value)
-              : true,
-      ]),
-  );
-}
-
 async function demoRecording(flow: typeof storeCartFlow): Promise<Answered[]> {
   const store = testStore({ testMode: false });
   try {
@@ -96,8 +39,8 @@ async function demoRecording(flow: typeof storeCartFlow): Promise<Answered[]> {
 
 function compare(recording: Recording, prefixes: string[], demo: Answered[]) {
   const shop = recording.exchanges.filter((e): e is Answered => Boolean(e.response) && prefixes.some((prefix) => e.name.startsWith(prefix)));
-  const shopJars = jars(shop);
-  const demoJars = jars(demo);
+  const shopJars = jarsAfter(shop);
+  const demoJars = jarsAfter(demo);
   const differences: string[] = [];
   shop.forEach((answer, i) => {
     const mine = demo.find((e) => e.name === answer.name);
@@ -106,9 +49,9 @@ function compare(recording: Recording, prefixes: string[], demo: Answered[]) {
     const j = demo.indexOf(mine);
     if (mine.response.status !== answer.response.status) differences.push(`${answer.name}: status ${mine.response.status}, real ${answer.response.status}`);
     const extra = Object.entries(DEMO_EXTRA_KEYS).find(([prefix]) => answer.name.startsWith(prefix))?.[1];
-    const [a, b] = [JSON.stringify(shape(mine.response.body, extra)), JSON.stringify(shape(answer.response.body))];
+    const [a, b] = [JSON.stringify(answerShape(mine.response.body, extra)), JSON.stringify(answerShape(answer.response.body))];
     if (a !== b) differences.push(`${answer.name}: answer ${a}\n    real ${b}`);
-    const [c, d] = [JSON.stringify(cookieFormat(demoJars[j]!)), JSON.stringify(cookieFormat(shopJars[i]!))];
+    const [c, d] = [JSON.stringify(cookieFormats(demoJars[j]!)), JSON.stringify(cookieFormats(shopJars[i]!))];
     if (c !== d) differences.push(`${answer.name}: cookies ${c}\n    real ${d}`);
   });
   return differences;

@@ -64,3 +64,66 @@ export function exchanges(recording: Recording, prefix: string): Array<RecordedE
     RecordedExchange & { response: NonNullable<RecordedExchange['response']> }
   >;
 }
+
+// ——— comparing another server's answers with the recorded ones ———————————————————————————————————————
+
+const SESSION_COOKIE = /^(wp_woocommerce_session_|vitrine_session)/;
+
+/**
+ * What a browser's jar holds after each answer, replayed from their Set-Cookie lines; the session cookie under one
+ * name whatever the server calls it.
+ */
+export function jarsAfter(answers: ReadonlyArray<Pick<RecordedExchange, 'response'>>): Array<Map<string, string>> {
+  const jar = new Map<string, string>();
+  return answers.map((answer) => {
+    for (const cookie of answer.response?.cookies ?? []) {
+      const name = SESSION_COOKIE.test(cookie.name) ? '<session>' : cookie.name;
+      if (cookie.deleted) jar.delete(name);
+      else jar.set(name, cookie.value);
+    }
+    return new Map(jar);
+  });
+}
+
+function kind(body: unknown): string {
+  if (body === '') return 'empty';
+  if (body === false || body === null) return String(body);
+  return Array.isArray(body) ? 'array' : typeof body;
+}
+
+/**
+ * The shape of an answer: its kind, its keys (less `extra`), its fragment selectors, and the flags whose value is its
+ * meaning (`error`, `code`, `success`, `status`).
+ */
+export function answerShape(body: unknown, extra: readonly string[] = []) {
+  if (kind(body) !== 'object') return { kind: kind(body) };
+  const object = body as Record<string, unknown>;
+  return {
+    kind: 'object',
+    keys: Object.keys(object)
+      .filter((key) => !extra.includes(key))
+      .sort(),
+    fragments: object.fragments ? Object.keys(object.fragments as object).sort() : undefined,
+    flags: Object.fromEntries(['error', 'code', 'success', 'status'].filter((k) => k in object).map((k) => [k, object[k]])),
+  };
+}
+
+/**
+ * Which cookies the browser holds and whether each has the shop's format. The session cookie is left out: WooCommerce
+ * opens a guest session at the first add, other servers at the first request that needs one.
+ */
+export function cookieFormats(jar: Map<string, string>): Record<string, boolean> {
+  const format: Record<string, RegExp> = {
+    woocommerce_cart_hash: /^[0-9a-f]{32}$/,
+    woocommerce_items_in_cart: /^\d+$/,
+    fkcart_cart_qty: /^\d+$/,
+    // FunnelKit Cart writes its total as wc_price() markup.
+    fkcart_cart_total: /woocommerce-Price-amount/,
+  };
+  return Object.fromEntries(
+    [...jar]
+      .filter(([name]) => name !== '<session>')
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, value]) => [name, format[name]?.test(value) ?? true]),
+  );
+}

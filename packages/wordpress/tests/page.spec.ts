@@ -46,7 +46,10 @@ test('the printed config passes core’s reader without a single fallback and sa
       expect(config.endpoints).toEqual(raw.endpoints);
       expect(config.urls).toEqual({ home: `${site}/`, shop: `${site}/`, cart: `${site}/panier/`, checkout: `${site}/commande/` });
       expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
-      expect(config.shop).toMatchObject({ currency: 'CHF', country: 'CH', locale: 'fr', site_utc_offset: 1, ajax_add_to_cart: 'yes' });
+      // The product page's add goes through FunnelKit Cart where its setting says so; elsewhere there is no such add.
+      expect(config.shop).toMatchObject({ currency: 'CHF', country: 'CH', locale: 'fr', site_utc_offset: 1, should_open_cart: 'yes' });
+      expect(config.shop.ajax_add_to_cart, path).toBe(flags.includes('is_product') ? 'yes' : 'no');
+      expect(config.plugins).toEqual({ funnelkit_cart: true, funnelkit_stripe: false });
       expect(config.site.language).toBe('fr');
     }
   } finally {

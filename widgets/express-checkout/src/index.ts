@@ -6,11 +6,16 @@ import { PaymentForm, type PaymentFormProps } from './PaymentForm.tsx';
 import { watchSideCartSlots } from './side-cart-slot.ts';
 import { WalletButton, type WalletButtonProps } from './WalletButton.tsx';
 
-/** A wallet button a theme printed on a page with no cart to pay prints nothing and loads nothing. */
+/**
+ * A wallet button prints nothing and calls nothing on a page with no cart to pay, or on a shop without FunnelKit
+ * Stripe, whose `fkwcs_*` endpoints are the only ones it knows (there they answer an empty 200).
+ */
 const onCartPages =
   <P>(Button: FunctionComponent<WidgetProps & P>): FunctionComponent<WidgetProps & P> =>
-  (props) =>
-    paysTheCart(getConfig().page) ? createElement(Button, props) : null;
+  (props) => {
+    const { page, plugins } = getConfig();
+    return plugins.funnelkit_stripe && paysTheCart(page) ? createElement(Button, props) : null;
+  };
 
 defineWidget<ExpressButtonProps>('fk-express-button', onCartPages(ExpressButton), {
   mode: 'render',
@@ -27,4 +32,4 @@ defineWidget<PaymentFormProps>('fk-payment-form', PaymentForm, {
   attributes: { amount: 'number', currency: 'string' },
 });
 // The side cart's drawer has no tag of ours: its slot is filled when it appears.
-watchSideCartSlots();
+if (getConfig().plugins.funnelkit_stripe) watchSideCartSlots();

@@ -5,6 +5,7 @@ load_wordpress();
 
 use Vitrine\Assets;
 use Vitrine\Config;
+use Vitrine\FunnelKit;
 use Vitrine\Json_Script;
 use Vitrine\Page_Tags;
 use Vitrine\Replaced_Scripts;
@@ -13,11 +14,19 @@ use Vitrine\WooCommerce;
 same(true, in_array('vitrine/vitrine.php', (array) get_option('active_plugins'), true), 'plugin active');
 
 // Page tags: one switched off.
-$tags = new Page_Tags();
+$tags = new Page_Tags(new FunnelKit());
 same('<fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle><fk-notices></fk-notices><fk-attribution></fk-attribution><fk-hash-actions></fk-hash-actions>',
 	$tags->markup(), 'all five tags by default');
 add_filter('vitrine_page_tags', static fn(array $on): array => ['fk-notices' => false] + $on);
 same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'fk-notices switched off');
+// FunnelKit Cart's cart switched off: the drawer and its button have nothing to call, and are left out.
+$settings = get_option('fkcart_settings');
+update_option('fkcart_settings', ['enable_cart' => 0] + $settings);
+same(['fk-attribution', 'fk-hash-actions'], $tags->tags(), 'no drawer without FunnelKit Cart');
+$without = (new Config(new WooCommerce(), new FunnelKit()))->build();
+same(['funnelkit_cart' => false, 'funnelkit_stripe' => false], $without['plugins'], 'the config says FunnelKit Cart is not there');
+same('no', $without['shop']['ajax_add_to_cart'], 'no product page add through a side cart that is not there');
+update_option('fkcart_settings', $settings);
 
 // Replaced scripts: one kept.
 wp_enqueue_script('wc-add-to-cart', '/add-to-cart.js');

@@ -18,6 +18,8 @@ delete_option('WPLANG');
 update_option('gmt_offset', 1);
 update_option('permalink_structure', '/%postname%/');
 update_option('woocommerce_currency', 'CHF');
+// FunnelKit Cart's cart is off after activation; a shop switches it on, with product page adds through it.
+update_option('fkcart_settings', ['enable_cart' => 1, 'ajax_add_to_cart' => true], false);
 switch_theme('vitrine-test');
 $activated = activate_plugin('vitrine/vitrine.php');
 if (is_wp_error($activated)) {

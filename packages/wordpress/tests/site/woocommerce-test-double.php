@@ -169,6 +169,13 @@ function get_woocommerce_currency(): string { return get_option('woocommerce_cur
 function wc_get_price_to_display($product, $args = []): float { return (float) $product->get_price() * ($args['qty'] ?? 1); }
 function wc_attribute_label($name, $product = ''): string { return ucfirst(str_replace('pa_', '', (string) $name)); }
 /** WooCommerce's price markup for the shop's format (here: 2 decimals, `'` thousands, currency on the right). */
+/** WooCommerce's cookie setter: the site's cookie path, readable by scripts unless asked otherwise. */
+function wc_setcookie($name, $value, $expire = 0, $secure = false, $httponly = false): void {
+	if (!headers_sent()) {
+		setcookie($name, (string) $value, ['expires' => $expire, 'path' => COOKIEPATH ?: '/', 'secure' => $secure, 'httponly' => $httponly]);
+	}
+}
+
 function wc_price($price, $args = []): string {
 	$amount = number_format((float) $price, 2, '.', "'");
 	return '<span class="woocommerce-Price-amount amount"><bdi>' . $amount
@@ -178,7 +185,7 @@ function wc_price($price, $args = []): string {
 // WooCommerce's script handles, registered and enqueued on every page so that removing them is observable.
 add_action('wp_enqueue_scripts', static function (): void {
 	$handles = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product',
-		'wc-order-attribution', 'sourcebuster-js', 'fkcart-script', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js',
+		'wc-order-attribution', 'sourcebuster-js', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js',
 		'elementor-pro-frontend', 'pro-elements-handlers', 'wc-kept-by-vitrine'];
 	foreach ($handles as $handle) {
 		$src = add_query_arg('handle', $handle, plugins_url('test-double-script.js', __FILE__));
@@ -218,13 +225,6 @@ add_action('wc_ajax_add_to_cart', static function (): void {
 		wp_send_json(['error' => true, 'product_url' => home_url('/')]);
 	}
 	test_double_refreshed_fragments();
-});
-
-/** FunnelKit cart's whole-drawer answer: its `fkcart_fragments` filter, a fresh `fkcart` nonce, the cart hash. */
-add_action('wc_ajax_fkcart_get_slide_cart', static function (): void {
-	wp_send_json(['code' => 200, 'status' => true, 'fragments' => apply_filters('fkcart_fragments', [
-		'.fkcart-mini-toggler' => '<div class="fkcart-mini-toggler"></div>']), 'ajax_nonce' => wp_create_nonce('fkcart'),
-		'cart_hash' => WC()->cart->get_cart_hash(), 'fkcart_re_run_slide_cart' => false, 'msg' => '']);
 });
 
 add_action('init', static function (): void {
