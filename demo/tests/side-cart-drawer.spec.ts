@@ -162,6 +162,26 @@ test.describe('opening and closing the side cart', () => {
       .toEqual(['fkcart_update_item', 'fkcart_get_slide_cart']);
   });
 
+  test('a shop’s own drawer fragments in an answer (FunnelKit Cart’s) leave the open drawer as it is', async ({ page }) => {
+    await withCart(page, [{ product_id: PRODUCTS.chocolat, quantity: 1 }]);
+    // What FunnelKit Cart 1.7.1 adds to every answer where its drawer is not kept out (packages/contract/recorded).
+    await page.route('**/?wc-ajax=fkcart_update_item*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.fragments['.fkcart-modal-container'] = '<div class="fkcart-modal-container"><div class="fkcart-zero-state">Your Cart is Empty</div></div>';
+      answer.fragments['.fkcart-mini-toggler'] = '<div class="fkcart-mini-toggler">1</div>';
+      answer.fragments['#fkcart-floating-toggler'] = '<div id="fkcart-floating-toggler"></div>';
+      await route.fulfill({ json: answer });
+    });
+    await openDrawer(page);
+    await row(page, 'Chocolat noir Grand Cru')
+      .getByRole('button', { name: /^Augmenter/ })
+      .click();
+    await expect(row(page, 'Chocolat noir Grand Cru').getByRole('spinbutton')).toHaveValue('2');
+    await expect(drawer(page)).toBeVisible();
+    await expect(page.getByText('Your Cart is Empty')).toHaveCount(0);
+    await expect(row(page, 'Chocolat noir Grand Cru').getByRole('button', { name: /^Retirer/ })).toBeVisible();
+  });
+
   test('has no serious accessibility violation, open', async ({ page }) => {
     await withCart(page, [
       { product_id: PRODUCTS.coffretJura, quantity: 1 },

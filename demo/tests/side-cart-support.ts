@@ -20,15 +20,16 @@ export const PRODUCTS = {
 export type CartLineInput = Record<string, string | number>;
 
 /**
- * Fills the session's cart with the store's own call, then loads `path`: the page prints that cart, so the side cart
- * starts from a known state without a request.
+ * Fills the session's cart as the shop's product form posts without JavaScript (WooCommerce's form handler reads a
+ * variation's id and the chosen attributes, where its AJAX add reads only the product), then loads `path`: the page
+ * prints that cart, so the side cart starts from a known state without a request.
  */
 export async function withCart(page: Page, lines: CartLineInput[], path = '/boutique/'): Promise<void> {
   await page.goto('/?vitrine=off');
-  for (const form of lines) {
-    const res = await page.request.post('/?wc-ajax=add_to_cart', { form });
+  for (const { product_id: productId, ...fields } of lines) {
+    const res = await page.request.post('/?vitrine=off', { form: { ...fields, 'add-to-cart': productId! } });
     expect(res.ok()).toBe(true);
-    expect(await res.text()).not.toContain('"error"');
+    expect(await res.text()).not.toContain('woocommerce-error');
   }
   await page.goto(path);
   await widgetsReady(page, SIDE_CART_TAGS);

@@ -4,6 +4,14 @@ export class Shopper {
   jar: Map<string, string>;
   send(
     name: string,
-    options: { method?: string; path: string; form?: Array<[string, string | number]>; json?: unknown; headers?: Record<string, string>; record?: boolean; note?: string },
+    options: {
+      method?: string;
+      path: string;
+      form?: Array<[string, string | number]>;
+      json?: unknown;
+      headers?: Record<string, string>;
+      record?: boolean;
+      note?: string;
+    },
   ): Promise<{ status: number; headers: Headers; body: unknown; text: string }>;
 }

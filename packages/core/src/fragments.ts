@@ -3,7 +3,7 @@ import { CART_STATE_SELECTOR, CART_STATE_ID, CartSnapshot } from '@vitrine/contr
 import { jsonScript } from './config.ts';
 import { emit } from './events.ts';
 import { markupToFragment } from './html-sink.ts';
-import { touchesRenderedRegion } from './rendered-regions.ts';
+import { insideRenderedRegion } from './rendered-regions.ts';
 import { $cart, $cartHash } from './stores.ts';
 import { sameOriginUrl } from './urls.ts';
 
@@ -54,7 +54,7 @@ export function setCart(snapshot: CartSnapshot): void {
 
 /**
  * Replaces every region named by the fragments and updates the cart stores. A selector that is not on
- * this page, or is not a valid selector, is skipped, and so is a region a rendering widget drew.
+ * this page, or is not a valid selector, is skipped, and so is one inside what a rendering widget drew.
  */
 export function replaceFragments(fragments: Record<string, string>, cartHash: string): void {
   for (const [selector, markup] of Object.entries(fragments)) {
@@ -69,7 +69,7 @@ export function replaceFragments(fragments: Record<string, string>, cartHash: st
       console.warn(`[vitrine] fragment ignoré, sélecteur invalide : ${selector}`);
       continue;
     }
-    for (const target of targets) if (!touchesRenderedRegion(target)) target.replaceWith(markupToFragment(markup));
+    for (const target of targets) if (!insideRenderedRegion(target)) target.replaceWith(markupToFragment(markup));
   }
   $cartHash.set(cartHash);
   emit('wc_fragments_loaded');

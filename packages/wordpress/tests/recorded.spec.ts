@@ -19,7 +19,13 @@ test('the doubles answer the store cart and side cart calls the plugin meets as 
   const mine: Answered[] = [];
   const shopper = new Shopper(site, mine);
   await shopper.send('get_refreshed_fragments.empty', { path: '/?wc-ajax=get_refreshed_fragments', form: [] });
-  await shopper.send('add_to_cart.simple', { path: '/?wc-ajax=add_to_cart', form: [['product_id', productId], ['quantity', '1']] });
+  await shopper.send('add_to_cart.simple', {
+    path: '/?wc-ajax=add_to_cart',
+    form: [
+      ['product_id', productId],
+      ['quantity', '1'],
+    ],
+  });
   await shopper.send('get_refreshed_fragments.with-cart', { path: '/?wc-ajax=get_refreshed_fragments', form: [] });
   await shopper.send('fkcart_get_slide_cart.with-cart', { path: '/?wc-ajax=fkcart_get_slide_cart&lang=fr', form: [['action', 'fkcart_get_slide_cart']] });
 

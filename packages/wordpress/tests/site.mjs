@@ -131,7 +131,9 @@ export async function startSite({ port }) {
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ socket, url }));
     for (const dir of ['plugins', 'mu-plugins', 'themes', 'uploads']) mkdirSync(join(site, 'wp-content', dir), { recursive: true });
     symlinkSync(plugin, join(site, 'wp-content/plugins/vitrine'));
-    for (const file of readdirSync(join(here, 'site')).filter((f) => /^(woocommerce-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f))) {
+    for (const file of readdirSync(join(here, 'site')).filter((f) =>
+      /^(woocommerce-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
+    )) {
       cpSync(join(here, 'site', file), join(site, 'wp-content/mu-plugins', file));
     }
     cpSync(join(here, 'site/theme'), join(site, 'wp-content/themes/vitrine-test'), { recursive: true });
