@@ -48,7 +48,7 @@ test('the printed config passes core’s reader without a single fallback and sa
       expect(config.endpoints.wc_ajax_url).toBe('/?wc-ajax=%%endpoint%%');
       // The product page's add goes through FunnelKit Cart where its setting says so; elsewhere there is no such add.
       expect(config.shop).toMatchObject({ currency: 'CHF', country: 'CH', locale: 'fr', site_utc_offset: 1, should_open_cart: 'yes' });
-      expect(config.shop.ajax_add_to_cart, path).toBe(flags.includes('is_product') ? 'yes' : 'no');
+      expect(config.shop.ajax_add_to_cart, path).toBe((flags as readonly string[]).includes('is_product') ? 'yes' : 'no');
       expect(config.plugins).toEqual({ funnelkit_cart: true, funnelkit_stripe: false });
       expect(config.site.language).toBe('fr');
     }
