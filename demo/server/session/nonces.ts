@@ -13,7 +13,8 @@ export type NonceName =
   | 'woocommerce-process_checkout'
   | 'woocommerce-pay'
   | 'woocommerce-add-payment-method'
-  | 'woocommerce-logout';
+  | 'woocommerce-logout'
+  | 'woocommerce-login';
 
 /** WordPress nonces live 12 to 24 hours; ours live 12 hours, and a new one is minted at half-life. */
 export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
