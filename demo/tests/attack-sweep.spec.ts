@@ -213,7 +213,7 @@ async function addToCart(page: Page, form: Record<string, string | number>) {
  */
 const MODES = [
   { title: 'attack sweep (CSP bypassed: Vitrine alone)', bypassCSP: true, only: null },
-  { title: 'attack sweep (under the strict CSP)', bypassCSP: false, only: new Set(['names', 'messages', 'hash links', 'attributes']) },
+  { title: 'attack sweep (under the strict CSP)', bypassCSP: false, only: new Set(['names', 'messages', 'hash links', 'attributes', 'page content']) },
 ];
 
 for (const mode of MODES) {
@@ -515,6 +515,81 @@ for (const mode of MODES) {
           else expect(answer.status, path).toBe(400);
         }
         count(tally, 'store redirects (request lines with // and /\\)', 4);
+        await report(testInfo, tally);
+      });
+
+    if (runs('page content'))
+      test('clobbered DOM APIs and ids in page content (a post, a page builder block)', async ({ page }, testInfo) => {
+        const { left, tally } = await arm(page);
+        const origin = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
+        const elsewhere: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+        });
+        // Markup a shop manager or a page builder puts in a page: elements whose names shadow what the loader and
+        // core look up on `document` (Document's named properties win over its built-ins), and elements taking the
+        // ids of Vitrine's own. They open the body; the loader moves to its end, as a theme printing it in the footer
+        // has it, so every decoy comes before it.
+        const decoys = [
+          `<div id="vitrine-loader" data-base="https://evil.example/chunks/"></div>`,
+          `<a id="vitrine-loader" data-base="//evil.example/"></a>`,
+          `<script type="text/plain" id="vitrine-loader" data-base="https://evil.example/"></script>`,
+          `<div id="vitrine-config">{"debug":true,"urls":{"checkout":"https://evil.example/"}}</div>`,
+          `<div id="fk-cart-state">{"hash":"x"}</div>`,
+          `<div id="vitrine-live-polite"></div><div id="vitrine-live-assertive"></div>`,
+        ].join('');
+        const clobber = (names: string[]) => names.map((name) => `<form name="${name}"></form><img name="${name}" alt="">`).join('');
+        // What Vitrine's code looks up by name on `document`, and the loader's own lookups.
+        const ALL_WIDGETS = ['getElementById'];
+        const LOADER_ONLY = ['querySelector', 'querySelectorAll', 'head', 'documentElement', 'readyState', 'visibilityState', 'currentScript'];
+        let content = '';
+        await page.route(
+          (url) =>
+            url.origin === origin && !url.pathname.startsWith('/vitrine/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/__test'),
+          async (route) => {
+            const response = await route.fetch();
+            const body = await response.text();
+            const type = response.headers()['content-type'] ?? '';
+            if (!/text\/html/.test(type)) return route.fulfill({ response, body });
+            const loader = /<script type="module" id="vitrine-loader"[^>]*>[\s\S]*?<\/script>/.exec(body)?.[0] ?? '';
+            expect(loader).not.toBe('');
+            const moved = body
+              .replace(loader, '')
+              .replace(/<body[^>]*>/, (tag) => `${tag}${content}`)
+              .replace('</body>', `${loader}</body>`);
+            await route.fulfill({ response, body: moved });
+          },
+        );
+        const pages: Array<[string, string[]]> = [
+          ['/boutique/', ['fk-add-to-cart', 'fk-nav-menu', 'fk-mini-cart', 'fk-side-cart', 'fk-attribution']],
+          ['/produit/t-shirt-leman/', ['fk-variation-form', 'fk-product-gallery', 'fk-nav-menu']],
+          ['/selection/', ['fk-hash-actions', 'fk-loop-filter', 'fk-loop-grid', 'fk-popup']],
+        ];
+        for (const [path, widgets] of pages) {
+          content = `${decoys}${clobber(ALL_WIDGETS)}`;
+          await page.goto(path);
+          await widgetsReady(page, widgets);
+          // The decoys are left as they were: nothing was read from them or written into them.
+          expect(await page.locator('div#vitrine-loader').getAttribute('data-base')).toBe('https://evil.example/chunks/');
+          expect(await page.locator('div#vitrine-live-polite').textContent()).toBe('');
+          count(tally, 'page content: ids of Vitrine’s elements (loader, config, snapshot, live regions) and getElementById', 1);
+
+          // The loader's own lookups shadowed too: it still finds its chunks under its own base.
+          content = `${decoys}${clobber([...ALL_WIDGETS, ...LOADER_ONLY])}`;
+          const chunk = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/vitrine/chunks/'));
+          await page.goto(path);
+          await chunk;
+          count(tally, 'page content: the loader’s document lookups (querySelector(All), head, documentElement, readyState…)', 1);
+        }
+        // A shopper's add through the shadowed page: core announces it in its own live region.
+        content = `${decoys}${clobber(ALL_WIDGETS)}`;
+        await page.goto('/boutique/');
+        await widgetsReady(page, ['fk-add-to-cart', 'fk-side-cart']);
+        await page.locator('a.ajax_add_to_cart[data-product_id="15"]').click();
+        await expect(page.locator('div.vitrine-visually-hidden[aria-live="polite"]')).toContainText('ajouté');
+        await page.waitForTimeout(300);
+        expect(elsewhere, 'requests off the site').toEqual([]);
+        await expectClean(page, left, 'page content');
         await report(testInfo, tally);
       });
 
