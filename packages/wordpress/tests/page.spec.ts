@@ -54,6 +54,15 @@ test('the printed config passes core’s reader without a single fallback and sa
   }
 });
 
+test('a visitor never turns the page builder’s edit mode on from the address', async ({ request }) => {
+  const front = /page-id-(\d+)/.exec(await (await request.get('/')).text())?.[1];
+  expect(front).toMatch(/^\d+$/);
+  for (const query of ['elementor-preview=1', `elementor-preview=${front}`, `elementor-preview[]=${front}`, `elementor-preview=${front}&preview=true`]) {
+    const config = jsonScript(await (await request.get(`/?${query}`)).text(), 'vitrine-config') as { elementor: { is_edit_mode: boolean } };
+    expect(config.elementor.is_edit_mode, query).toBe(false);
+  }
+});
+
 test('every nonce verifies with wp_verify_nonce for the action its endpoint checks, and for no other', async ({ request }) => {
   const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
   expect(Object.keys(config.nonces).sort()).toEqual(Object.keys(NONCE_ACTIONS).sort());
