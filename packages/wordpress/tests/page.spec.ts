@@ -141,7 +141,10 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
       attributes: {},
     }),
   ]);
+  // The bougie's up-sells also name a product hidden from the catalogue and a draft: WooCommerce shows neither.
   expect(snapshot.upsells.map((u) => u.name)).toEqual(['Savon au lait de chèvre']);
+  expect(markup).not.toContain('Coffret réservé');
+  expect(markup).not.toContain('Brouillon');
 
   // The page printed for the same session shows the same cart.
   const page = v.parse(CartSnapshot, jsonScript(await (await request.get('/panier/')).text(), 'fk-cart-state'));
