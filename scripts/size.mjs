@@ -14,8 +14,11 @@ if (!existsSync(metafilePath)) {
 const KB = 1024;
 /** Budgets in gzip bytes; `runtime` is the shared chunk holding React and core. */
 const budgets = {
-  loader: 3 * KB,
-  'loader-inline': 3 * KB,
+  // 3 → 3.1 KB: page content can shadow `document`'s members (`<form name="getElementById">` stopped every widget),
+  // so the loader reads the page through Document.prototype and finds its own tag by type and id (+60 B, after the
+  // chunk tables lost their `chunks/` and `.js`, −20 B).
+  loader: 3.1 * KB,
+  'loader-inline': 3.1 * KB,
   // 80 → 76 KB (issue 14): the messages one package shows moved from core's catalogue to that package's chunk
   // (78 793 → 75 605 B).
   runtime: 76 * KB,

@@ -127,6 +127,7 @@ CREATE TABLE IF NOT EXISTS reviews (
   content TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+-- A session's row is written with the first row that belongs to it (openSessionTriggers), never for a visit alone.
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   created_at TEXT NOT NULL
@@ -147,13 +148,10 @@ CREATE TABLE IF NOT EXISTS cart_coupons (
   seq INTEGER NOT NULL,
   PRIMARY KEY (session_id, code)
 );
-CREATE TABLE IF NOT EXISTS nonces (
-  session_id TEXT NOT NULL REFERENCES sessions(id),
-  name TEXT NOT NULL,
-  value TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  PRIMARY KEY (session_id, name, value)
+-- Nonces are computed (session/nonces.ts); a session's salt is stored only when test mode makes them stale.
+CREATE TABLE IF NOT EXISTS session_nonce_salts (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(id),
+  salt TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS notices (
   id INTEGER PRIMARY KEY,
@@ -243,8 +241,30 @@ export function openDatabase(dbPath: string, options: { reset?: boolean } = {}):
   // WAL lets a second process (a test reading the file) look while the server writes.
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
+  db.function('vitrine_now', () => new Date().toISOString());
   db.exec(SCHEMA);
+  openSessionTriggers(db);
   return db;
+}
+
+/** The tables whose rows belong to a session (a foreign key to `sessions`): a cart, coupons, notices, a login, meta. */
+export function sessionTables(db: DB): string[] {
+  return db
+    .prepare(`SELECT DISTINCT m.name FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table' AND f."table" = 'sessions'`)
+    .pluck()
+    .all() as string[];
+}
+
+/**
+ * The first row a session keeps writes its `sessions` row, so that sessions are stored only when something is to be
+ * kept (a visit that only reads stores nothing, as WooCommerce starts a guest's session with the first add to cart),
+ * and no code path that stores can forget it. `vitrine_now()` is the process's clock, so tests can move it.
+ */
+function openSessionTriggers(db: DB): void {
+  for (const table of sessionTables(db)) {
+    db.exec(`CREATE TRIGGER IF NOT EXISTS "${table}_opens_session" BEFORE INSERT ON "${table}"
+      BEGIN INSERT OR IGNORE INTO sessions (id, created_at) VALUES (NEW.session_id, vitrine_now()); END`);
+  }
 }
 
 /** True once the catalogue has been written. */

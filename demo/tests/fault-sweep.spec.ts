@@ -407,6 +407,43 @@ const CASES: Case[] = [
     },
   },
   {
+    endpoint: 'fkcart_add_item',
+    via: 'product page form through the side cart, on a first visit (nothing stored for the visitor yet)',
+    // The visitor's session is stored by the first add that lands, never by the page: the page's nonces, printed for a
+    // session not stored yet, still hold after a failed first add, for the retry and for the renewal.
+    outcome: (kind) => (kind === 'nonce' ? { kind: 'renewed' } : { kind: 'silent' }),
+    mutates: true,
+    agreesAfterFailure: (kind) => kind !== 'slow',
+    async open(page) {
+      await page.goto('/produit/coffret-saveurs-du-valais/');
+      await widgetsReady(page, ['fk-variation-form', ...SIDE_CART_TAGS]);
+    },
+    async prepare(page) {
+      // A new visitor for every try, the faulted one and the retry: no cookie, nothing stored.
+      await page.context().clearCookies();
+      await page.goto('about:blank');
+      await sessionSettings(page, { request_timeout_ms: TIMEOUT_MS, should_open_cart: 'no' });
+      await page.goto('/produit/coffret-saveurs-du-valais/');
+      await widgetsReady(page, ['fk-variation-form', ...SIDE_CART_TAGS]);
+    },
+    async act(page, store) {
+      const before = await countOf(store);
+      expect(before).toBe(0);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.locator('fk-variation-form button.single_add_to_cart_button').click();
+      return before;
+    },
+    async failed(page) {
+      const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false).catch(() => 'navigating');
+      await expect.poll(sameDocument, { timeout: TIMEOUT_MS + 8000 }).toBe(false);
+      await widgetsReady(page, ['fk-variation-form', ...SIDE_CART_TAGS]);
+    },
+    async succeeded(page, store, before) {
+      await expect(page.locator('fk-variation-form button.single_add_to_cart_button')).toHaveClass(/\badded\b/);
+      await expect.poll(() => countOf(store)).toBeGreaterThan(before as number);
+    },
+  },
+  {
     endpoint: 'remove_from_cart',
     via: 'mini cart remove link (fk-mini-cart)',
     // Spec §8.1: « Mini-cart remove failure → navigate to the remove link »: the shop removes it and says so.
@@ -1182,6 +1219,40 @@ test.describe('fault sweep: every call × every fault (issue 8)', () => {
       await sweep(page, store, testInfo, c);
     });
   }
+});
+
+test('another tab’s fragments naming regions Vitrine does not own, while the shop’s refresh fails: dropped, and the page catches up with the shop', async ({
+  page,
+  store,
+}) => {
+  await sessionSettings(page, { request_timeout_ms: TIMEOUT_MS, should_open_cart: 'no' });
+  await withCart(page, [{ product_id: PRODUCTS.chocolat, quantity: 1 }]);
+  await widgetsReady(page, ['fk-mini-cart', 'fk-cart-count']);
+  // The shop's cart changes meanwhile (another tab's add), and its first refresh answers 500.
+  expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: PRODUCTS.tisane, quantity: 1 } })).ok()).toBe(true);
+  await store.fault('get_refreshed_fragments', 'status500', { count: 1 });
+  const other = await page.context().newPage();
+  await other.goto('/?vitrine=off');
+  await other.evaluate(() => {
+    const channel = new BroadcastChannel('vitrine-cart');
+    channel.postMessage({
+      hash: 'autre-onglet',
+      fragments: {
+        'header.site-header': '<header class="site-header">remplacé</header>',
+        'form.woocommerce-ordering': '<form class="woocommerce-ordering" action="https://evil.example/"></form>',
+      },
+    });
+    channel.close();
+  });
+  await other.close();
+  // Dropped; the shop asked at once (faulted), then again a timeout later: the page ends on the shop's cart.
+  await expect
+    .poll(async () => (await store.log()).filter((c) => c.endpoint === 'get_refreshed_fragments').length, { timeout: TIMEOUT_MS + 6000 })
+    .toBeGreaterThanOrEqual(2);
+  await expect(page.locator('header.site-header')).not.toContainText('remplacé');
+  await expect(page.locator('form.woocommerce-ordering')).not.toHaveAttribute('action', 'https://evil.example/');
+  await expectAgree(page, store);
+  await expectIdle(page);
 });
 
 /** A small seeded generator, so a failing sequence can be replayed (the seed is printed). */

@@ -84,6 +84,13 @@ export function writeManifest(styles) {
   return { manifest, loaderStyles, loaderFiles };
 }
 
+/** `chunks/side-cart-AB12.js` → `side-cart-AB12`, as the loader's tables hold it. */
+function chunkName(file) {
+  const name = /^chunks\/([^/]+)\.js$/.exec(file)?.[1];
+  if (!name) throw new Error(`loader: ${file} is not a file of chunks/`);
+  return name;
+}
+
 /**
  * The loader built again, alone, with `loaderStyles`, `loaderFiles` and the manifest's shared files written in
  * (`__VITRINE_BUILT__`: it imports each widget chunk by its address in `loaderFiles`), and what it still imports as
@@ -103,8 +110,9 @@ export async function rebuildLoader({ loaderStyles, loaderFiles, manifest }, opt
     define: {
       ...options.define,
       __VITRINE_STYLES__: JSON.stringify(loaderStyles),
-      __VITRINE_SHARED__: JSON.stringify(manifest.shared),
-      __VITRINE_FILES__: JSON.stringify(loaderFiles),
+      // Names only: every file is `chunks/<name>.js` (the loader's chunkUrl), and the loader is in every page.
+      __VITRINE_SHARED__: JSON.stringify(manifest.shared.map(chunkName)),
+      __VITRINE_FILES__: JSON.stringify(Object.fromEntries(Object.entries(loaderFiles).map(([chunk, files]) => [chunk, files.map(chunkName)]))),
       __VITRINE_BUILT__: 'true',
     },
     plugins: [
@@ -134,7 +142,13 @@ export function writeInlineLoader() {
   if (/import\.meta|["'`]\.\/chunks\/|vitrineBase\s*[=(]/.test(inline) || /<\/script/i.test(inline)) {
     throw new Error('loader: cannot be printed inline (a file address esbuild wrote in another form, or "</script")');
   }
-  const base = 'const vitrineBase=new URL(document.getElementById("vitrine-loader").dataset.base,location.href).href;';
+  // The tag it is printed in: the first module script with its id, found through Document.prototype (page content
+  // can shadow `document.getElementById` with a `<form name>`), never an earlier element of content taking that id (a
+  // `<div id="vitrine-loader" data-base="https://…">` chose where chunks came from), nor a `script` of SVG or MathML.
+  // A module script has no `document.currentScript`.
+  const base =
+    'const vitrineBase=new URL(Document.prototype.querySelector.call(document,"script[type=module]#vitrine-loader:not(svg *,math *)")' +
+    '.dataset.base,location).href;';
   writeFileSync(join(dist, 'vitrine-inline.js'), `${base}${inline}\n`);
 }
 

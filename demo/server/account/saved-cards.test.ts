@@ -78,9 +78,11 @@ describe('saved cards at the checkout', () => {
 describe('the account and its payment pages (spec §2.1 flags)', () => {
   it('logs the demo account in with a new session id, and out again', async () => {
     const before = shopper.cookie('vitrine_session');
-    await shopper.post('/mon-compte/', { username: DEMO_CUSTOMER.email, password: 'wrong' });
+    const loginPage = await (await shopper.get('/mon-compte/')).text();
+    const loginNonce = /name="woocommerce-login-nonce" value="([0-9a-f]+)"/.exec(loginPage)?.[1] ?? '';
+    await shopper.post('/mon-compte/', { username: DEMO_CUSTOMER.email, password: 'wrong', 'woocommerce-login-nonce': loginNonce });
     expect(await (await shopper.get('/mon-compte/')).text()).toContain('Identifiant ou mot de passe incorrect.');
-    await shopper.post('/mon-compte/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    await shopper.post('/mon-compte/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, 'woocommerce-login-nonce': loginNonce });
     expect(shopper.cookie('vitrine_session')).not.toBe(before);
     const account = await (await shopper.get('/mon-compte/')).text();
     expect(account).toContain('Bonjour <strong>Claire Morel</strong>');

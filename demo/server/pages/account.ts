@@ -53,6 +53,7 @@ ${toChange.length ? html`<h2>Commandes payées par carte</h2>${orderList(toChang
 <p class="form-row"><label for="username">Identifiant ou e-mail <abbr class="required" title="obligatoire">*</abbr></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" required></p>
 <p class="form-row"><label for="password">Mot de passe <abbr class="required" title="obligatoire">*</abbr></label><span class="password-input"><input type="password" class="input-text" name="password" id="password" autocomplete="current-password" required></span></p>
 <p class="form-row"><label class="woocommerce-form__label-for-checkbox"><input type="checkbox" name="rememberme" value="forever"> Se souvenir de moi</label></p>
+<input type="hidden" name="woocommerce-login-nonce" value="${nonceFor(db, sessionId, 'woocommerce-login')}">
 <p><button type="submit" class="button" name="login" value="Se connecter">Se connecter</button></p>
 </form></fk-password-toggle>`;
   return renderPage(c, { title: 'Mon compte', nav: 'account', main });

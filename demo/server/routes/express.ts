@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseQuantity } from '@vitrine/product';
+import { parseQuantity, quantityCeiling } from '@vitrine/product';
 import { addToCart } from '../cart/cart.ts';
 import { productAttributes } from '../catalog/attributes.ts';
 import { productById } from '../catalog/products.ts';
@@ -54,6 +54,19 @@ function unitPrice(c: Context<AppEnv>, fields: Record<string, string>): { name: 
     return { error: 'Désolé, ce produit n’est pas disponible. Veuillez choisir une combinaison différente.' };
   }
   return { name: product.name, price: found.display_price };
+}
+
+/**
+ * The quantity a wallet sheet is priced for: 1 when none is sent; a French refusal for one that is no number or
+ * above the ceiling of a cart line (a 1 followed by 308 zeros priced the sheet at an infinite total).
+ */
+function sheetQuantity(name: string, raw: string | undefined): number | string {
+  if (raw === undefined || raw.trim() === '') return 1;
+  const qty = parseQuantity(raw);
+  if (qty === null) return 'Veuillez saisir une quantité valide.';
+  const max = quantityCeiling(null);
+  if (qty > max) return `La quantité maximale pour « ${name} » est de ${max}. Ajustez la quantité dans votre panier.`;
+  return Math.max(1, qty);
 }
 
 /** Spec §7.3: the product goes into the cart; the standalone wallet's data rides along in the fragments. */
@@ -113,7 +126,8 @@ export function register(router: Router): void {
     withNonce((c, { fields }) => {
       const unit = unitPrice(c, fields);
       if ('error' in unit) return c.json({ error: unit.error });
-      const qty = Math.max(1, parseQuantity(fields.qty) ?? 1);
+      const qty = sheetQuantity(unit.name, fields.qty);
+      if (typeof qty === 'string') return c.json({ error: qty });
       const addons = Math.max(0, Number(fields.addon_value) || 0);
       const amount = minor((unit.price + addons) * qty);
       return c.json({ total: { label: 'Total', amount }, displayItems: [{ label: `${unit.name} × ${qty}`, amount }] });

@@ -137,7 +137,8 @@ describe('store notice and the rest of the layout', () => {
   it('answers a wrong login with WooCommerce’s error', async () => {
     const page = await (await shopper.get('/mon-compte/')).text();
     expect(page).toContain('<fk-password-toggle><form class="woocommerce-form woocommerce-form-login login"');
-    const res = await shopper.post('/mon-compte/', { username: 'lea', password: 'secret' });
+    const nonce = /name="woocommerce-login-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+    const res = await shopper.post('/mon-compte/', { username: 'lea', password: 'secret', 'woocommerce-login-nonce': nonce });
     expect(res.headers.get('location')).toBe('/mon-compte/');
     expect(await (await shopper.get('/mon-compte/')).text()).toContain('Identifiant ou mot de passe incorrect.');
   });

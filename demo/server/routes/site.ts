@@ -66,7 +66,9 @@ async function quotePost(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * WooCommerce's login form (the demo's one account, account/customers.ts) and the account page's logout button.
- * A wrong e-mail or password gets the same answer.
+ * A wrong e-mail or password gets the same answer. The login checks its nonce as WooCommerce's `process_login`
+ * does (`woocommerce-login-nonce`, action `woocommerce-login`): a form on another site cannot log a shopper into
+ * an account of its choosing.
  */
 async function loginPost(c: Context<AppEnv>): Promise<Response> {
   const { db } = c.get('store');
@@ -75,7 +77,11 @@ async function loginPost(c: Context<AppEnv>): Promise<Response> {
     if (verifyNonce(db, c.get('sessionId'), 'woocommerce-logout', fields._wpnonce)) logOut(c);
     return c.redirect(ACCOUNT_URL, 303);
   }
-  const customerId = checkLogin(db, fields.username ?? '', fields.password ?? '');
+  if (!verifyNonce(db, c.get('sessionId'), 'woocommerce-login', fields['woocommerce-login-nonce'])) {
+    addNotice(db, c.get('sessionId'), { kind: 'error', message: 'Votre session a expiré. Veuillez recharger la page et réessayer.' });
+    return c.redirect(ACCOUNT_URL, 303);
+  }
+  const customerId = await checkLogin(db, fields.username ?? '', fields.password ?? '');
   if (customerId === undefined) {
     addNotice(db, c.get('sessionId'), { kind: 'error', message: 'Identifiant ou mot de passe incorrect.' });
   } else {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { DB } from '../db.ts';
 
@@ -13,40 +13,59 @@ export type NonceName =
   | 'woocommerce-process_checkout'
   | 'woocommerce-pay'
   | 'woocommerce-add-payment-method'
-  | 'woocommerce-logout';
-
-/** WordPress nonces live 12 to 24 hours; ours live 12 hours, and a new one is minted at half-life. */
-export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
+  | 'woocommerce-logout'
+  | 'woocommerce-login';
 
 /**
- * The session's current nonce for `name`, minting one when none is younger than half its life. Older ones stay valid
- * until they expire, so a page rendered a few hours ago still works (WordPress's two "ticks").
+ * Nonces are computed, never stored, as WordPress's are (`wp_create_nonce`: a hash of the time slice, the action and
+ * the user's session): an HMAC of the 6-hour slice, the name, the session id and the session's salt, under a secret
+ * kept in the options table. A page of this slice or the previous one verifies, so a nonce lives 6 to 12 hours
+ * (WordPress: 12 to 24). A cookieless visitor's pages cost no row; a stored nonce per name and page view did (five
+ * rows per request, never purged). A new session id (login, order) gives new nonces, as a WordPress login does.
  */
+export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
+const SLICE_MS = NONCE_TTL_MS / 2;
+
+const secrets = new WeakMap<DB, Buffer>();
+
+/** The site's nonce secret (WordPress's NONCE_KEY and NONCE_SALT), made on first use and kept across restarts. */
+function secret(db: DB): Buffer {
+  let key = secrets.get(db);
+  if (!key) {
+    db.prepare("INSERT OR IGNORE INTO options (name, value) VALUES ('nonce_secret', ?)").run(randomBytes(32).toString('hex'));
+    key = Buffer.from(db.prepare("SELECT value FROM options WHERE name = 'nonce_secret'").pluck().get() as string, 'hex');
+    secrets.set(db, key);
+  }
+  return key;
+}
+
+/** '' until test mode makes the session's nonces stale (expireNonces); stored only then. */
+function salt(db: DB, sessionId: string): string {
+  return (db.prepare('SELECT salt FROM session_nonce_salts WHERE session_id = ?').pluck().get(sessionId) as string | undefined) ?? '';
+}
+
+function nonceOf(db: DB, sessionId: string, name: NonceName, slice: number): string {
+  return createHmac('sha256', secret(db))
+    .update(`${slice}|${name}|${sessionId}|${salt(db, sessionId)}`)
+    .digest('hex')
+    .slice(0, 10);
+}
+
+/** The session's nonce for `name` in the current time slice. */
 export function nonceFor(db: DB, sessionId: string, name: NonceName, now = Date.now()): string {
-  const row = db
-    .prepare('SELECT value FROM nonces WHERE session_id = ? AND name = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1')
-    .get(sessionId, name, now - NONCE_TTL_MS / 2) as { value: string } | undefined;
-  if (row) return row.value;
-  const value = randomBytes(5).toString('hex');
-  db.prepare('DELETE FROM nonces WHERE session_id = ? AND name = ? AND expires_at <= ?').run(sessionId, name, now);
-  db.prepare('INSERT INTO nonces (session_id, name, value, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    sessionId,
-    name,
-    value,
-    now,
-    now + NONCE_TTL_MS,
-  );
-  return value;
+  return nonceOf(db, sessionId, name, Math.floor(now / SLICE_MS));
 }
 
 export function verifyNonce(db: DB, sessionId: string, name: NonceName, value: string | undefined, now = Date.now()): boolean {
-  if (!value) return false;
-  return db.prepare('SELECT 1 FROM nonces WHERE session_id = ? AND name = ? AND value = ? AND expires_at > ?').get(sessionId, name, value, now) !== undefined;
+  if (!value || !/^[0-9a-f]{10}$/.test(value)) return false;
+  const slice = Math.floor(now / SLICE_MS);
+  const given = Buffer.from(value);
+  return [slice, slice - 1].some((s) => timingSafeEqual(Buffer.from(nonceOf(db, sessionId, name, s)), given));
 }
 
 /** Makes every nonce of the session invalid (the test API uses it to simulate a stale page). */
 export function expireNonces(db: DB, sessionId: string): void {
-  db.prepare('DELETE FROM nonces WHERE session_id = ?').run(sessionId);
+  db.prepare('INSERT OR REPLACE INTO session_nonce_salts (session_id, salt) VALUES (?, ?)').run(sessionId, randomBytes(8).toString('hex'));
 }
 
 export const EXPIRED_SESSION_MESSAGE = 'Session expirée, veuillez recharger la page.';

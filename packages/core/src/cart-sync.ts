@@ -4,6 +4,7 @@ import { getRefreshedFragments } from '@vitrine/contract';
 import { getConfig } from './config.ts';
 import { readCookie } from './cookies.ts';
 import { emit, listen } from './events.ts';
+import { knownFragments, learnSelectors } from './fragment-selectors.ts';
 import { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
 import { isAborted } from './errors.ts';
 import { $cart, $cartHash } from './stores.ts';
@@ -95,9 +96,23 @@ function remember(fragments: Record<string, string>, hash: string): void {
  * other tabs.
  */
 export function applyServerFragments(fragments: Record<string, string>, hash: string): void {
+  learnSelectors(fragments);
   replaceFragments(fragments, hash);
   remember(fragments, hash);
   channel?.postMessage({ hash, fragments });
+}
+
+/**
+ * Fragments from another tab or this tab's cache: only the regions Vitrine knows are replaced (fragment-selectors.ts);
+ * when a selector was dropped, the shop is asked, so a theme's own region still ends up true.
+ */
+function replayFromOutside(fragments: Record<string, string>, hash: string): void {
+  const known = knownFragments(fragments);
+  replaceFragments(known.fragments, hash);
+  if (known.dropped.length) {
+    console.warn(`[vitrine] fragments d’un autre onglet ignorés : ${known.dropped.join(', ')}`);
+    void refreshCart();
+  }
 }
 
 let inflight: Promise<void> | null = null;
@@ -166,7 +181,7 @@ export function startCartSync(): void {
     now: Date.now(),
   });
   if (decision.use === 'page') setCart(decision.snapshot);
-  else if (decision.use === 'cache') replaceFragments(decision.cached.fragments, decision.cached.hash);
+  else if (decision.use === 'cache') replayFromOutside(decision.cached.fragments, decision.cached.hash);
   else void refreshCart();
   if (decision.use !== 'refresh') keepCartCookies($cart.get());
   $cart.listen(keepCartCookies);
@@ -181,7 +196,7 @@ export function startCartSync(): void {
       // The same check as the storage path: anything but a hash and string fragments is only a reason to ask the shop.
       const valid = cartData(event.data);
       followOtherTab(() => {
-        if (valid) replaceFragments(valid.fragments, valid.hash);
+        if (valid) replayFromOutside(valid.fragments, valid.hash);
         else void refreshCart();
       });
     };

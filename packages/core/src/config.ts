@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { sameOriginUrl } from './urls.ts';
+import { allInDocument } from './page-lookups.ts';
 
 /**
  * The page config: one `<script type="application/json" id="vitrine-config">` printed by the theme.
@@ -226,7 +227,7 @@ export function parseConfig(raw: unknown): VitrineConfig {
  * `<div id="vitrine-config">`) would then stand in for the theme's block.
  */
 export function jsonScript(id: string, doc: Document = document): HTMLScriptElement | null {
-  for (const el of doc.querySelectorAll('script[type="application/json"]')) if (el.id === id) return el as HTMLScriptElement;
+  for (const el of allInDocument('script[type="application/json"]', doc)) if (el.id === id) return el as HTMLScriptElement;
   return null;
 }
 

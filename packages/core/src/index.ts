@@ -1,6 +1,7 @@
 export { getConfig, setConfig, parseConfig, type VitrineConfig } from './config.ts';
 export { t, addMessages, extendCatalogue, hasTranslation, itemCountLabel } from './i18n.ts';
 export { formatPrice } from './money.ts';
+export { elementById } from './page-lookups.ts';
 export { shopLanguage } from './locale.ts';
 export { readCookie, writeCookie, type CookieOptions } from './cookies.ts';
 export { cookieText } from './cart-cookies.ts';

@@ -100,6 +100,7 @@ describe('cart data from other tabs', () => {
   });
 
   describe('over BroadcastChannel', () => {
+    const REGION = 'div.widget_shopping_cart_content';
     const asked: string[] = [];
     beforeEach(() => {
       asked.length = 0;
@@ -108,7 +109,7 @@ describe('cart data from other tabs', () => {
         asked.push(url);
         return Promise.resolve(new Response(JSON.stringify({ fragments: {}, cart_hash: 'from-shop' })));
       });
-      document.body.innerHTML = `${cartStateMarkup(emptyCart())}<div class="region">avant</div>`;
+      document.body.innerHTML = `${cartStateMarkup(emptyCart())}<div class="widget_shopping_cart_content">avant</div>`;
       startCartSync();
     });
     afterEach(() => {
@@ -119,14 +120,14 @@ describe('cart data from other tabs', () => {
 
     it('never inserts what is not a string fragment; a malformed message only makes it ask the shop', async () => {
       const other = new BroadcastChannel('vitrine-cart');
-      other.postMessage({ hash: 'other-tab', fragments: { 'div.region': { length: 1 }, 'p.none': 7 } });
-      await vi.waitFor(() => expect(document.querySelector('.region')?.textContent).toBe('avant'));
+      other.postMessage({ hash: 'other-tab', fragments: { [REGION]: { length: 1 }, 'p.none': 7 } });
+      await vi.waitFor(() => expect(document.querySelector(REGION)?.textContent).toBe('avant'));
       await new Promise((r) => setTimeout(r, 30));
-      expect(document.querySelector('.region')?.textContent).toBe('avant');
-      other.postMessage({ hash: 'other-tab-2', fragments: 'div.region' });
+      expect(document.querySelector(REGION)?.textContent).toBe('avant');
+      other.postMessage({ hash: 'other-tab-2', fragments: REGION });
       await vi.waitFor(() => expect(asked).toEqual(['/?wc-ajax=get_refreshed_fragments']));
-      other.postMessage({ hash: 'other-tab-3', fragments: { 'div.region': '<div class="region">après</div>' } });
-      await vi.waitFor(() => expect(document.querySelector('.region')?.textContent).toBe('après'));
+      other.postMessage({ hash: 'other-tab-3', fragments: { [REGION]: '<div class="widget_shopping_cart_content">après</div>' } });
+      await vi.waitFor(() => expect(document.querySelector(REGION)?.textContent).toBe('après'));
       other.close();
     });
   });

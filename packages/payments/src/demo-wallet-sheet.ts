@@ -1,4 +1,4 @@
-import { addMessages, formatPrice, holdEscape, t } from '@vitrine/core';
+import { addMessages, elementById, formatPrice, holdEscape, t } from '@vitrine/core';
 import { DEMO_PEOPLE, type DemoOutcome, type DemoPerson } from './demo-wallet-people.ts';
 import type { ShippingOption, ShippingUpdate, WalletAddress, WalletUpdate } from './gateway.ts';
 
@@ -76,7 +76,7 @@ const STYLE = `.fk-demo-wallet{max-width:26rem;width:calc(100% - 2rem);border:1p
 .fk-demo-wallet__status{min-height:1.5em;margin:.5rem 0 0;color:#7a1d1d}`;
 
 function addStyle(): void {
-  if (document.getElementById('fk-demo-wallet-style')) return;
+  if (elementById('fk-demo-wallet-style')) return;
   document.head.append(el('style', { id: 'fk-demo-wallet-style', textContent: STYLE }));
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampQuantity, listingQuantityFloor, parseQuantity, productQuantity, sideCartQuantity, sideCartQuantityRules, stepQuantity } from './quantity.ts';
+import {
+  clampQuantity,
+  listingQuantityFloor,
+  MAX_QUANTITY,
+  parseQuantity,
+  productQuantity,
+  quantityCeiling,
+  sideCartQuantity,
+  sideCartQuantityRules,
+  sideCartRefusal,
+  stepQuantity,
+} from './quantity.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -16,6 +27,49 @@ describe('parseQuantity', () => {
   it.each([['abc'], [''], ['  '], ['3abc'], ['0x10'], ['1e3'], ['NaN'], ['Infinity'], [NaN], [Infinity], [null], [undefined], [{}]])('rejects %j', (raw) =>
     expect(parseQuantity(raw)).toBeNull(),
   );
+});
+
+describe('quantities at the number limits', () => {
+  const e308 = `1${'0'.repeat(308)}`;
+  const e400 = `1${'0'.repeat(400)}`;
+
+  it('reads a decimal too long to be finite as no quantity at all', () => {
+    expect(parseQuantity(e400)).toBeNull();
+    expect(parseQuantity(`-${e400}`)).toBeNull();
+    expect(parseQuantity(`${e400},5`)).toBeNull();
+  });
+  it('caps a line at 9999, as WooCommerce’s Store API does, below any larger max of the product', () => {
+    expect(MAX_QUANTITY).toBe(9999);
+    expect(quantityCeiling(null)).toBe(9999);
+    expect(quantityCeiling(12)).toBe(12);
+    expect(quantityCeiling(1e308)).toBe(9999);
+  });
+  it('brings a huge value shown with a variation down to the cap, never to « 1e+308 »', () => {
+    expect(productQuantity(e308, 1, null)).toBe(9999);
+    expect(productQuantity(e400, 1, null)).toBe(1);
+    expect(productQuantity('10000', 1, 20000)).toBe(9999);
+  });
+  it('keeps (sends nothing) a side cart value above the cap, and + stops there', () => {
+    const noMax = sideCartQuantityRules({});
+    for (const typed of [e308, e400, '10000', '9007199254740993']) expect(sideCartQuantity(typed, noMax)).toEqual({ kind: 'keep' });
+    expect(sideCartQuantity('9999', noMax)).toEqual({ kind: 'send', value: 9999 });
+    expect(stepQuantity(9999, 1, noMax)).toBeNull();
+    expect(stepQuantity(9998, 1, sideCartQuantityRules({ max: '50000' }))).toBe(9999);
+  });
+});
+
+describe('sideCartRefusal', () => {
+  const rules = sideCartQuantityRules({ min: 2, max: 20000 });
+  it('says why a typed value is kept: no number, above the ceiling or the max, below the min', () => {
+    for (const typed of ['', 'abc', `1${'0'.repeat(400)}`]) expect(sideCartRefusal(typed, rules)).toEqual({ kind: 'invalid' });
+    expect(sideCartRefusal(`1${'0'.repeat(308)}`, rules)).toEqual({ kind: 'above', max: 9999 });
+    expect(sideCartRefusal('7', sideCartQuantityRules({ max: 6 }))).toEqual({ kind: 'above', max: 6 });
+    expect(sideCartRefusal('1', rules)).toEqual({ kind: 'below', min: 2 });
+  });
+  it('is null for a value that is sent', () => {
+    expect(sideCartRefusal('9999', rules)).toBeNull();
+    expect(sideCartRefusal('2', rules)).toBeNull();
+  });
 });
 
 describe('listingQuantityFloor (§5.1)', () => {
@@ -162,7 +216,7 @@ describe('sideCartQuantity (§5.7)', () => {
     fc.double().map(String),
     fc.integer({ min: -100, max: 200 }).map(String),
     fc.double({ min: -10, max: 100, noNaN: true }).map((n) => n.toFixed(3)),
-    fc.constantFrom('', 'abc', 'NaN', 'Infinity', '-0', '1e400'),
+    fc.constantFrom('', 'abc', 'NaN', 'Infinity', '-0', '1e400', '10000', `1${'0'.repeat(308)}`, `1${'0'.repeat(400)}`),
   );
 
   it('property: rules are sane (positive finite step, min ≥ 0, max null or ≥ min)', () => {
@@ -182,6 +236,7 @@ describe('sideCartQuantity (§5.7)', () => {
         if (decision.kind === 'keep') return;
         const { value } = decision;
         expect(Number.isFinite(value)).toBe(true);
+        expect(value).toBeLessThanOrEqual(MAX_QUANTITY);
         expect(value).toBeGreaterThanOrEqual(r.min);
         if (r.max !== null) expect(value).toBeLessThanOrEqual(r.max);
         if (Number.isInteger(r.step)) expect(value % r.step).toBe(0);

@@ -3,6 +3,18 @@
  * Pure functions: the browser widgets and the demo store server must agree on them.
  */
 
+/**
+ * The most one cart line may hold, whatever the product allows: WooCommerce's Store API caps a line at 9999
+ * (`QuantityLimits`). A plain decimal check lets « 1 » and 308 zeros through (1e308, finite and whole), and a cart
+ * holding it showed « 1e+308 » in its cookies and an infinite total; 9999 × any price keeps totals exact in centimes.
+ */
+export const MAX_QUANTITY = 9999;
+
+/** The upper bound of a line: the product's own max (null = none) when it is lower than {@link MAX_QUANTITY}. */
+export function quantityCeiling(max: number | null): number {
+  return max === null ? MAX_QUANTITY : Math.min(max, MAX_QUANTITY);
+}
+
 /** Plain decimals only; a comma is accepted as the decimal mark because the shop is French ("2,5"). */
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
@@ -16,7 +28,9 @@ export function parseQuantity(raw: unknown): number | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
   if (!DECIMAL.test(text)) return null;
-  return Number(text.replace(',', '.'));
+  // Enough digits read as Infinity: that is no quantity.
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
 }
 
 /**
@@ -45,13 +59,13 @@ export function listingQuantityFloor(value: string, min: string | null): string 
 
 /**
  * §5.2: the product page quantity when a variation is shown. Non-numeric → min_qty; otherwise clamped
- * to [min_qty, max_qty] (`max_qty` null = unlimited). Apply it when the variation changes (as
+ * to [min_qty, max_qty] (`max_qty` null = none of its own; {@link MAX_QUANTITY} either way). Apply it when the variation changes (as
  * WooCommerce does on `found_variation`), not on every keystroke: a value typed afterwards stays as
  * typed and the field's own min/max validation blocks the add (journey 9).
  */
 export function productQuantity(raw: unknown, minQty: number, maxQty: number | null): number {
   const parsed = parseQuantity(raw);
-  return parsed === null ? minQty : clampQuantity(parsed, minQty, maxQty);
+  return parsed === null ? minQty : clampQuantity(parsed, minQty, quantityCeiling(maxQty));
 }
 
 /** The side cart field's limits, already sanitised (see {@link sideCartQuantityRules}). */
@@ -60,7 +74,7 @@ export interface SideCartRules {
   step: number;
   /** 0 or more. */
   min: number;
-  /** null = no upper bound; never below `min`. */
+  /** null = none of its own ({@link MAX_QUANTITY} still applies); never below `min`. */
   max: number | null;
 }
 
@@ -101,7 +115,7 @@ export type SideCartDecision = { kind: 'send'; value: number } | { kind: 'keep' 
 const KEEP: SideCartDecision = { kind: 'keep' };
 
 function inRange(value: number, rules: SideCartRules): boolean {
-  return value >= rules.min && (rules.max === null || value <= rules.max);
+  return value >= rules.min && value <= quantityCeiling(rules.max);
 }
 
 /**
@@ -114,14 +128,25 @@ function inRange(value: number, rules: SideCartRules): boolean {
  *    min is itself a multiple of step (min 4 step 2: both allow 4, 6, 8); otherwise (min 3 step 2) a
  *    typed 3 rounds to 2 and is kept. Non-whole steps (0.5) are not rounded.
  * 4. Out of range after rounding → keep.
- * Values beyond Number.MAX_SAFE_INTEGER are kept too: they cannot be rounded exactly and no cart holds them.
+ * Values above {@link MAX_QUANTITY} are kept too: no cart line holds them.
  */
 export function sideCartQuantity(typed: string, rules: SideCartRules): SideCartDecision {
   const parsed = parseQuantity(typed);
-  if (parsed === null || Math.abs(parsed) > Number.MAX_SAFE_INTEGER) return KEEP;
-  if (!inRange(parsed, rules)) return KEEP;
+  if (parsed === null || !inRange(parsed, rules)) return KEEP;
   const value = Number.isInteger(rules.step) ? roundDown(parsed, rules.step) : parsed + 0; // "-0" → 0
   return inRange(value, rules) ? { kind: 'send', value } : KEEP;
+}
+
+/** Why {@link sideCartQuantity} keeps a typed value, for the words the shopper reads. */
+export type SideCartRefusal = { kind: 'invalid' } | { kind: 'above'; max: number } | { kind: 'below'; min: number };
+
+/** null when the typed value is sent; else the reason it is kept (a value rounding below min is `below`). */
+export function sideCartRefusal(typed: string, rules: SideCartRules): SideCartRefusal | null {
+  if (sideCartQuantity(typed, rules).kind === 'send') return null;
+  const parsed = parseQuantity(typed);
+  if (parsed === null) return { kind: 'invalid' };
+  const max = quantityCeiling(rules.max);
+  return parsed > max ? { kind: 'above', max } : { kind: 'below', min: rules.min };
 }
 
 /** Decimal places of a finite number, so that 0.1 + 0.2 steps land on 0.3 and not 0.30000000000000004. */

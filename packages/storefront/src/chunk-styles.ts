@@ -1,3 +1,5 @@
+import { all, readDocument } from './page-document.ts';
+
 /**
  * A chunk's stylesheets: the loader links them, and imports the chunk once they apply, so a widget never mounts
  * unstyled and its mount moves nothing the stylesheet would have placed. The chunk's scripts are fetched meanwhile
@@ -12,7 +14,7 @@ export interface ChunkStyles {
 
 const linked: Record<string, Promise<unknown>> = {};
 /** The first-paint stylesheet: printed inline (the id WordPress gives an inlined stylesheet) or linked. */
-const FIRST_PAINT = '#vitrine-inline-css, link[href*="vitrine-first-paint"]';
+const FIRST_PAINT = 'style#vitrine-inline-css, link[href*="vitrine-first-paint"]';
 /** The last Vitrine stylesheet in the page: the next goes right after it. */
 let last: ChildNode | null = null;
 
@@ -28,7 +30,7 @@ function stylesheet(href: string): Promise<unknown> {
       delete linked[href];
       reject(href);
     };
-    const before = last?.isConnected ? last : (document.querySelector(FIRST_PAINT) ?? document.head.lastChild);
+    const before = last?.isConnected ? last : (all(FIRST_PAINT)[0] ?? readDocument<HTMLHeadElement>('head').lastChild);
     before?.after((last = link));
   }));
 }
@@ -49,6 +51,6 @@ let whole: boolean | undefined;
  * after a widget's mount changed the page would make the browser recompute the page's styles there and then.
  */
 function wholeStylesheetLinked(): boolean {
-  whole ??= getComputedStyle(document.documentElement).getPropertyValue('--vitrine-stylesheet') !== '';
+  whole ??= getComputedStyle(readDocument<HTMLElement>('documentElement')).getPropertyValue('--vitrine-stylesheet') !== '';
   return whole;
 }

@@ -1,14 +1,18 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
+import { all, readDocument } from './page-document.ts';
 import { notePageView } from './page-view-note.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 
 /** The stylesheets of each chunk that has its own, written in by the build (build-manifest.mjs). */
 declare const __VITRINE_STYLES__: ChunkStyles;
-/** The files every chunk imports (React, core), written in by the build, relative to the loader. */
+/**
+ * The files every chunk imports (React, core), written in by the build as their names under `chunks/` without `.js`
+ * (see {@link chunkUrl}: the loader is in every page and under a 3 KB budget).
+ */
 declare const __VITRINE_SHARED__: string[];
-/** Each chunk's own file, then the files it imports beyond the shared ones, written in by the build. */
+/** Each chunk's own file, then the files it imports beyond the shared ones, written in by the build (names as above). */
 declare const __VITRINE_FILES__: Record<ChunkName, string[]>;
 /**
  * False in the first build, which makes the chunks from `chunks`' imports; true in the loader's own build, which
@@ -26,6 +30,9 @@ const requested = new Set<ChunkName>();
 const preloaded = new Set<string>();
 
 const toPreload: string[] = [];
+
+/** The address of a chunk file named in the build's tables. */
+const chunkUrl = (name: string): string => new URL(`chunks/${name}.js`, import.meta.url).href;
 
 /**
  * Fetches files without running them: the shared runtime beside the first chunk, and a chunk's own imports beside
@@ -47,7 +54,7 @@ function preload(files: readonly string[]): void {
 function preloadNext(): void {
   const file = toPreload.shift();
   if (!file) return;
-  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(file, import.meta.url).href }));
+  readDocument<HTMLHeadElement>('head').append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: chunkUrl(file) }));
   if (toPreload.length) setTimeout(preloadNext);
 }
 
@@ -62,13 +69,13 @@ function load(key: string): Promise<unknown> | undefined {
     preload(__VITRINE_STYLES__.chunks.includes(chunk) ? files : files.slice(1));
   }
   return chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
-    .then(() => (__VITRINE_BUILT__ ? import(new URL(__VITRINE_FILES__[chunk][0]!, import.meta.url).href) : chunks[chunk]()))
+    .then(() => (__VITRINE_BUILT__ ? import(chunkUrl(__VITRINE_FILES__[chunk][0]!)) : chunks[chunk]()))
     .catch((error: unknown) => {
       requested.delete(chunk);
       console.error(`[vitrine] <${key}> n'a pas pu être chargé`, error);
       // The first-paint stylesheet then shows the server's markup as it is, without room kept for what would have mounted.
       for (const [other, same] of Object.entries(widgetChunks)) {
-        if (same === chunk) for (const el of document.querySelectorAll(other)) el.setAttribute('data-vitrine-failed', '');
+        if (same === chunk) for (const el of all(other)) el.setAttribute('data-vitrine-failed', '');
       }
     });
 }
@@ -111,7 +118,7 @@ function idleThen(run: () => void, timeout: number): void {
 function whenIdle(run: () => void): void {
   beforeFirstInput.add(run);
   const idle = () => idleThen(run, 2000);
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const loaded = readDocument('readyState') === 'complete' ? Promise.resolve() : new Promise((resolve) => addEventListener('load', resolve, { once: true }));
   void Promise.all([loaded, eagerSettled]).then(idle);
 }
 
@@ -166,9 +173,10 @@ function schedule(key: string, el: Element): void {
 
 const scheduled = new WeakSet<Element>();
 
-function scan(root: ParentNode): void {
+/** The whole page, or what the page added under `root`. */
+function scan(root?: Element): void {
   for (const key of Object.keys(widgetChunks)) {
-    for (const el of root.querySelectorAll(key)) {
+    for (const el of all(key, root)) {
       if (scheduled.has(el)) continue;
       scheduled.add(el);
       schedule(key, el);
@@ -178,21 +186,21 @@ function scan(root: ParentNode): void {
 
 function start(): void {
   if (debugRequested()) void import('./chunks/debug.ts').then((debug) => debug.reportStartup(Object.keys(widgetChunks)));
-  scan(document);
+  scan();
   firstScanDone();
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node.nodeType !== 1) continue;
-        const el = node as Element;
+      for (const el of record.addedNodes) {
+        // Not `nodeType` or `firstElementChild`: a form's fields shadow those of the form by their names.
+        if (!(el instanceof Element)) continue;
         if (el.localName in widgetChunks && !scheduled.has(el)) {
           scheduled.add(el);
           schedule(el.localName, el);
         }
-        if (el.firstElementChild) scan(el);
+        scan(el);
       }
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(readDocument<HTMLElement>('documentElement'), { childList: true, subtree: true });
 }
 
 /**
@@ -230,7 +238,7 @@ function afterFirstPaint(run: () => void): void {
   painted.observe({ type: 'paint', buffered: true });
   // Well after the load event: a busy phone can fire it before it presents the first frame.
   const late = () => setTimeout(afterFrame, 3000);
-  if (document.readyState === 'complete') late();
+  if (readDocument('readyState') === 'complete') late();
   else addEventListener('load', late, { once: true });
 }
 
@@ -238,7 +246,8 @@ function afterFirstPaint(run: () => void): void {
 // the view is then noted, for the widget to record on the next page. Written as the page goes, not as it loads: the
 // first touch of sessionStorage costs a page 9 ms at full speed on the build machine.
 addEventListener('pagehide', () => {
-  if (document.querySelector('fk-attribution')?.hasAttribute('data-vitrine-ready') === false) notePageView();
+  if (all('fk-attribution')[0]?.hasAttribute('data-vitrine-ready') === false) notePageView();
 });
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
+// On the window, where the event bubbles to: `document.addEventListener` can be shadowed too.
+if (readDocument('readyState') === 'loading') addEventListener('DOMContentLoaded', () => afterFirstPaint(start), { once: true });
 else afterFirstPaint(start);

@@ -54,6 +54,28 @@ describe('QuantityStepper (spec §5.7)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('says in French why a committed value was not sent, up to the ceiling of a line, and forgets it as the shopper types', () => {
+    const { input, onChange } = mount(2, sideCartQuantityRules({}));
+    const message = () => view!.container.querySelector('.vitrine-quantity__message');
+    type(input, `1${'0'.repeat(308)}`);
+    expect(message()).toBeNull(); // not while typing
+    key(input, 'Enter');
+    expect(message()?.textContent).toBe('La quantité maximale est de 9999.');
+    expect(message()?.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-describedby')).toBe(message()?.id);
+    type(input, '1');
+    expect(message()).toBeNull();
+    type(input, 'abc');
+    blur(input);
+    expect(message()?.textContent).toBe('Veuillez saisir une quantité valide.');
+    const atLeastTwo = mount(3, sideCartQuantityRules({ min: 2, max: 6 }));
+    type(atLeastTwo.input, '1');
+    key(atLeastTwo.input, 'Enter');
+    expect(view!.container.querySelector('.vitrine-quantity__message')?.textContent).toBe('La quantité minimale est de 2.');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(atLeastTwo.onChange).not.toHaveBeenCalled();
+  });
+
   it('commits when the field is left and steps with the arrow keys', () => {
     const { input, onChange } = mount(2);
     type(input, '4');

@@ -73,7 +73,7 @@ final class Config {
 			// Polylang's slug of the page's language (the pll_language cookie), else the site's locale.
 			'site' => ['language' => function_exists('pll_current_language') ? (pll_current_language('slug') ?: $language) : $language],
 			'elementor' => [
-				'is_edit_mode' => isset($_GET['elementor-preview']),
+				'is_edit_mode' => $this->is_edit_mode(),
 				'user_roles' => $user->exists() ? array_values($user->roles) : ['guest'],
 				'global_lightbox' => get_option('elementor_global_image_lightbox', 'yes') === 'yes',
 			],
@@ -85,6 +85,21 @@ final class Config {
 		 * @param array<string, mixed> $config
 		 */
 		return apply_filters('vitrine_config', $config);
+	}
+
+	/**
+	 * The page builder's editor shows post N in a frame at `?elementor-preview=N`. Edit mode (popups never arm, « ne plus
+	 * afficher » is not kept, listing refreshes send the editor's widget model) is for that frame only: the argument
+	 * names the post this request shows and the user may edit it, as Elementor's `Preview::is_preview_mode()` checks
+	 * (`current_user_can('edit_post', …)`). Anyone could add the argument to an address.
+	 */
+	private function is_edit_mode(): bool {
+		$asked = $_GET['elementor-preview'] ?? null;
+		if (!is_string($asked) || !ctype_digit($asked)) {
+			return false;
+		}
+		$post_id = (int) $asked;
+		return $post_id > 0 && $post_id === (int) get_queried_object_id() && current_user_can('edit_post', $post_id);
 	}
 
 	public function markup(): string {

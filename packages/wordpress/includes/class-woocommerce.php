@@ -184,7 +184,10 @@ class WooCommerce {
 	}
 
 	/**
-	 * Up-sells of the cart's products that can be bought and are not in the cart yet, at most eight.
+	 * Up-sells of the cart's products that can be bought and are not in the cart yet, at most eight. Only those the shop
+	 * shows (`is_visible()`: catalogue visibility, published, stock display), as WooCommerce filters its own up-sells
+	 * (`wc_products_array_filter_visible`): a product hidden from the catalogue kept its name, price, link and image off
+	 * every page until then.
 	 *
 	 * @param list<int> $in_cart
 	 * @return list<array<string, mixed>>
@@ -196,7 +199,7 @@ class WooCommerce {
 			foreach ($product ? $product->get_upsell_ids() : [] as $id) {
 				$upsell = wc_get_product($id);
 				if (count($out) >= 8 || in_array((int) $id, $in_cart, true) || isset($out[$id]) || !$upsell
-					|| !$upsell->is_purchasable() || !$upsell->is_in_stock()) {
+					|| !$upsell->is_visible() || !$upsell->is_purchasable() || !$upsell->is_in_stock()) {
 					continue;
 				}
 				$out[$id] = [

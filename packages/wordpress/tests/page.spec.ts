@@ -57,6 +57,15 @@ test('the printed config passes core’s reader without a single fallback and sa
   }
 });
 
+test('a visitor never turns the page builder’s edit mode on from the address', async ({ request }) => {
+  const front = /page-id-(\d+)/.exec(await (await request.get('/')).text())?.[1];
+  expect(front).toMatch(/^\d+$/);
+  for (const query of ['elementor-preview=1', `elementor-preview=${front}`, `elementor-preview[]=${front}`, `elementor-preview=${front}&preview=true`]) {
+    const config = jsonScript(await (await request.get(`/?${query}`)).text(), 'vitrine-config') as { elementor: { is_edit_mode: boolean } };
+    expect(config.elementor.is_edit_mode, query).toBe(false);
+  }
+});
+
 test('every nonce verifies with wp_verify_nonce for the action its endpoint checks, and for no other', async ({ request }) => {
   const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
   expect(Object.keys(config.nonces).sort()).toEqual(Object.keys(NONCE_ACTIONS).sort());
@@ -135,7 +144,10 @@ test('every cart answer carries the snapshot, whose hash is the woocommerce_cart
       attributes: {},
     }),
   ]);
+  // The bougie's up-sells also name a product hidden from the catalogue and a draft: WooCommerce shows neither.
   expect(snapshot.upsells.map((u) => u.name)).toEqual(['Savon au lait de chèvre']);
+  expect(markup).not.toContain('Coffret réservé');
+  expect(markup).not.toContain('Brouillon');
 
   // The page printed for the same session shows the same cart.
   const page = v.parse(CartSnapshot, jsonScript(await (await request.get('/panier/')).text(), 'fk-cart-state'));

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { getConfig } from '@vitrine/core';
+import { elementById, getConfig } from '@vitrine/core';
 import { isAnchorTarget, isHashActionLink, isLightboxLink } from './link-rules.ts';
 import type { LinkHost, LinkKind } from './links.ts';
 import { $openPopups, closePopup, countPageView, openPopup, setPanel, togglePopup } from './state.ts';
@@ -44,7 +44,7 @@ export function linkKind(link: HTMLAnchorElement, modified: boolean): LinkKind |
     });
   if (lightbox) return 'lightbox';
   const samePage = link.origin + link.pathname + link.search === location.origin + location.pathname + location.search;
-  return isAnchorTarget(link.hash) && samePage && document.getElementById(link.hash.slice(1)) ? 'anchor' : null;
+  return isAnchorTarget(link.hash) && samePage && elementById(link.hash.slice(1)) ? 'anchor' : null;
 }
 
 const linkAt = (event: Event): HTMLAnchorElement | null => {

@@ -9,6 +9,7 @@
  * so a click can prevent the browser's default before this chunk has arrived. What it does to the page's popups and
  * panels comes in as a `LinkHost`, as arming.ts gets its visitor, so the two chunks share no module of their own.
  */
+import { elementById } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
 import { isHashActionLink, parseHashAction, readActionTarget, sanitizeLightboxSettings, type HashAction } from './hash-action.ts';
 import { showLightbox } from './Lightbox.tsx';
@@ -118,7 +119,7 @@ export function scrollToThemeTemplate(): void {
 
 /** §5.9: a same-page link to `#name` (links-chunk.ts checked it) scrolls smoothly to its element and moves focus there. */
 function followAnchor(link: HTMLAnchorElement): void {
-  const target = document.getElementById(link.hash.slice(1));
+  const target = elementById(link.hash.slice(1));
   if (!target) return;
   history.pushState(history.state, '', link.hash);
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });

@@ -1,7 +1,7 @@
 <?php
 /**
  * Installs the scratch site (wp-cli is not in Debian 12): WordPress's own wp_install(), the test theme, the Vitrine
- * plugin, a French shop with three products, its cart and checkout pages. Run by tests/site.mjs as
+ * plugin, a French shop with three products (and two up-sells a shopper may not see), its cart and checkout pages. Run by tests/site.mjs as
  * `php setup.php` from the site's folder.
  */
 define('WP_INSTALLING', true);
@@ -46,6 +46,10 @@ $product = static function (string $name, string $price, array $meta = []): int 
 $bougie = $product('Bougie « Forêt » <parfumée>', '24.50');
 $savon = $product('Savon au lait de chèvre', '9.90');
 $product('Diffuseur en céramique', '1249.00', ['_sold_individually' => 'yes']);
-update_post_meta($bougie, '_upsell_ids', [$savon]);
+// Up-sells WooCommerce would not show: one hidden from the catalogue (« Masqué »), one not published.
+$hidden = $product('Coffret réservé aux abonnés', '59.00', ['_visibility' => 'hidden']);
+$draft = $product('Brouillon de bougie', '19.00');
+wp_update_post(['ID' => $draft, 'post_status' => 'draft']);
+update_post_meta($bougie, '_upsell_ids', [$hidden, $savon, $draft]);
 flush_rewrite_rules();
 echo "installed\n";

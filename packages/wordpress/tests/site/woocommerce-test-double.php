@@ -21,7 +21,14 @@ class WC_Product {
 	public function get_price(): string { return (string) get_post_meta($this->post->ID, '_price', true); }
 	public function get_permalink($item = null): string { return get_permalink($this->post); }
 	public function get_image_id(): int { return (int) get_post_thumbnail_id($this->post); }
-	public function is_visible(): bool { return $this->post->post_status === 'publish'; }
+	/** `visible`, `catalog`, `search` or `hidden`; WooCommerce keeps it in the product_visibility taxonomy, the double in meta. */
+	public function get_catalog_visibility(): string { return (string) get_post_meta($this->post->ID, '_visibility', true) ?: 'visible'; }
+	/** As WooCommerce's is_visible_core(): shown in the catalogue (or in search results), and published. */
+	public function is_visible(): bool {
+		$visibility = $this->get_catalog_visibility();
+		$listed = $visibility === 'visible' || $visibility === (is_search() ? 'search' : 'catalog');
+		return $listed && $this->post->post_status === 'publish';
+	}
 	public function is_purchasable(): bool { return $this->get_price() !== ''; }
 	public function is_in_stock(): bool { return get_post_meta($this->post->ID, '_stock_status', true) !== 'outofstock'; }
 	public function is_sold_individually(): bool { return get_post_meta($this->post->ID, '_sold_individually', true) === 'yes'; }
