@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { setCartCookies } from './cart/cookies.ts';
 import { cartTotals } from './cart/totals.ts';
+import { shopSettings } from './settings.ts';
 import { compressionMiddleware } from './http/compression.ts';
 import { cspMiddleware } from './http/csp.ts';
 import { bodyLimitMiddleware, securityHeadersMiddleware } from './http/headers.ts';
@@ -42,7 +43,9 @@ export interface StoreApp {
 const cartCookiesMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.get('skipCartCookies')) return;
-  setCartCookies(c, cartTotals(c.get('store').db, c.get('sessionId')));
+  const store = c.get('store');
+  const sessionId = c.get('sessionId');
+  setCartCookies(c, cartTotals(store.db, sessionId), shopSettings(store, sessionId).funnelkit_cart === 'yes');
 };
 
 /** The reference store: WooCommerce's contract over SQLite, with the theme's pages. */

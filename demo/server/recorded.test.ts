@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerShape, cookieFormats, jarsAfter, type RecordedExchange, type Recording, recordings } from '@vitrine/contract/recorded';
 // The recorder's own flows, sent to the demo store in process: one description of Vitrine's calls, two shops.
 import { catalogue, sideCartFlow, storeCartFlow } from '../../scripts/record-shop/flows.mjs';
+import { storeApiFlow } from '../../scripts/record-shop/flows-store-api.mjs';
 import { testStore } from './testing.ts';
 
 /**
@@ -14,9 +15,13 @@ import { testStore } from './testing.ts';
 type Answered = RecordedExchange & { response: NonNullable<RecordedExchange['response']> };
 
 const real = recordings().find((r) => r.shop.woocommerce === '10.0.2' && r.shop.fkcart && r.shop.vitrine)!;
+const withoutFunnelKit = recordings().find((r) => r.shop.woocommerce === '10.0.2' && !r.shop.fkcart && r.shop.vitrine)!;
 
-/** The demo's catalogue has no stock-managed product; the real shop's `bougie-foret` stands for it. */
-const NOT_IN_THE_DEMO = new Set(['add_to_cart.over-stock', 'fkcart_update_item.not-in-cart']);
+/**
+ * The demo's catalogue has no stock-managed product; the real shop's `bougie-foret` stands for it. Its unknown
+ * coupon and the one already applied are WooCommerce 10's same refusal either way.
+ */
+const NOT_IN_THE_DEMO = new Set(['add_to_cart.over-stock', 'fkcart_update_item.not-in-cart', 'store_api.add-item.over-stock']);
 
 /**
  * Keys the demo adds on purpose: its shop also runs a minimum / maximum quantities rule, which gives a variation its
@@ -24,9 +29,10 @@ const NOT_IN_THE_DEMO = new Set(['add_to_cart.over-stock', 'fkcart_update_item.n
  */
 const DEMO_EXTRA_KEYS: Record<string, string[]> = { 'get_variation.': ['step'] };
 
-async function demoRecording(flow: typeof storeCartFlow): Promise<Answered[]> {
+async function demoRecording(flow: typeof storeCartFlow, settings: Record<string, string> = {}): Promise<Answered[]> {
   const store = testStore({ testMode: false });
   try {
+    for (const [name, value] of Object.entries(settings)) store.store.db.prepare('INSERT OR REPLACE INTO options (name, value) VALUES (?, ?)').run(name, value);
     const fetcher = ((url: string, init: RequestInit) => store.app.request(url, init)) as typeof fetch;
     const base = 'http://127.0.0.1:4173';
     const out: Answered[] = [];
@@ -65,5 +71,15 @@ describe(`the demo store against ${real.file}`, () => {
 
   it('answers FunnelKit Cart’s calls as FunnelKit Cart 1.7.1 does', async () => {
     expect(compare(real, ['fkcart_'], await demoRecording(sideCartFlow))).toEqual([]);
+  });
+});
+
+describe(`the demo store without FunnelKit Cart against ${withoutFunnelKit.file}`, () => {
+  it('answers the Store API cart as WooCommerce 10.0 does, with the fragments Vitrine’s plugin adds', async () => {
+    expect(compare(withoutFunnelKit, ['store_api.'], await demoRecording(storeApiFlow, { funnelkit_cart: 'no' }))).toEqual([]);
+  });
+
+  it('answers FunnelKit Cart’s calls as WooCommerce does an action nobody handles: an empty 200', async () => {
+    expect(compare(withoutFunnelKit, ['fkcart_'], await demoRecording(sideCartFlow, { funnelkit_cart: 'no' }))).toEqual([]);
   });
 });

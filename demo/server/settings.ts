@@ -10,6 +10,11 @@ export interface ShopSettings {
   need_extra_slide_cart_ajax: 'yes' | 'no';
   review_rating_required: 'yes' | 'no';
   site_utc_offset: number;
+  /**
+   * FunnelKit Cart answers (the spec's shop); `no`: a shop without it, whose side cart speaks WooCommerce's Store API
+   * and whose `fkcart_*` calls answer an empty 200, as WooCommerce answers an action nobody handles.
+   */
+  funnelkit_cart: 'yes' | 'no';
 }
 
 export const YES_NO_SETTINGS = [
@@ -19,6 +24,7 @@ export const YES_NO_SETTINGS = [
   'force_open_cart',
   'need_extra_slide_cart_ajax',
   'review_rating_required',
+  'funnelkit_cart',
 ] as const;
 
 export type YesNoSetting = (typeof YES_NO_SETTINGS)[number];
@@ -49,6 +55,8 @@ export function shopSettings(store: Store, sessionId: string): ShopSettings {
     need_extra_slide_cart_ajax: yn('need_extra_slide_cart_ajax'),
     review_rating_required: yn('review_rating_required'),
     site_utc_offset: Number(get('site_utc_offset')) || 0,
+    // On unless a shop (or a journey) says no.
+    funnelkit_cart: get('funnelkit_cart') === 'no' ? 'no' : 'yes',
   };
 }
 

@@ -22,6 +22,7 @@ const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/includes/class-woocommerce.php';
 require_once __DIR__ . '/includes/class-funnelkit.php';
+require_once __DIR__ . '/includes/class-store-api.php';
 require_once __DIR__ . '/includes/class-cart-snapshot.php';
 require_once __DIR__ . '/includes/class-json-script.php';
 require_once __DIR__ . '/includes/class-config.php';

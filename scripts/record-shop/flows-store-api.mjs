@@ -4,8 +4,8 @@ import { Shopper } from './client.mjs';
 
 const STORE = '/wp-json/wc/store/v1';
 
-export async function storeApiFlow(base, cat, out) {
-  const s = new Shopper(base, out);
+export async function storeApiFlow(base, cat, out, fetcher) {
+  const s = new Shopper(base, out, fetcher);
   const { ids } = cat;
   const first = await s.send('store_api.cart.empty', { method: 'GET', path: `${STORE}/cart` });
   let nonce = first.headers.get('nonce') ?? first.headers.get('x-wc-store-api-nonce') ?? '';
@@ -48,7 +48,7 @@ export async function storeApiFlow(base, cat, out) {
   await post('store_api.remove-item.line', 'remove-item', { key: jura });
   await post('store_api.remove-item.unknown-key', 'remove-item', { key: 'ffffffffffffffffffffffffffffffff' });
   // The same cart by its token alone, as a page without the session cookie would reach it.
-  const bare = new Shopper(base, out);
+  const bare = new Shopper(base, out, fetcher);
   await bare.send('store_api.cart.by-token', { method: 'GET', path: `${STORE}/cart`, headers: { 'Cart-Token': token } });
   await s.send('store_api.products.search', { method: 'GET', path: `${STORE}/products?search=pull&per_page=5` });
   await s.send('store_api.products.bad-per-page', { method: 'GET', path: `${STORE}/products?search=pull&per_page=500` });

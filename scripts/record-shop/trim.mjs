@@ -7,7 +7,18 @@ const HEAD = 240;
 const cut = (markup) => (markup.length <= HEAD ? markup : `${markup.slice(0, HEAD)}…[${markup.length} bytes]`);
 
 /** The Store API cart (CartSchema) reduced to the fields a cart widget reads. */
-const STORE_CART_KEYS = ['items', 'coupons', 'totals', 'items_count', 'needs_payment', 'needs_shipping', 'errors', 'cross_sells', 'shipping_rates'];
+const STORE_CART_KEYS = [
+  'items',
+  'coupons',
+  'totals',
+  'items_count',
+  'needs_payment',
+  'needs_shipping',
+  'errors',
+  'cross_sells',
+  'shipping_rates',
+  'extensions',
+];
 const STORE_ITEM_KEYS = [
   'key',
   'id',
@@ -31,6 +42,8 @@ const pick = (object, keys) => Object.fromEntries(keys.filter((k) => k in object
 
 function trimStoreCart(cart) {
   const out = pick(cart, STORE_CART_KEYS);
+  // Only Vitrine's own extension is read; other plugins' are theirs.
+  if (out.extensions) out.extensions = pick(out.extensions, ['vitrine']);
   if (Array.isArray(out.items)) {
     out.items = out.items.map((item) => ({
       ...pick(item, STORE_ITEM_KEYS),

@@ -52,6 +52,7 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
       fkwcs_js: nonceFor(db, sessionId, 'fkwcs_js'),
       wp_rest: nonceFor(db, sessionId, 'wp_rest'),
       cart_fragments: nonceFor(db, sessionId, 'cart_fragments'),
+      store_api: nonceFor(db, sessionId, 'wc_store_api'),
     },
     page: { ...NO_FLAGS, ...flags },
     urls: { home: '/', shop: '/boutique/', cart: CART_URL, checkout: CHECKOUT_URL },
@@ -67,6 +68,8 @@ export function pageConfig(store: Store, sessionId: string, flags: Partial<PageF
       review_rating_required: settings.review_rating_required,
       site_utc_offset: settings.site_utc_offset,
     },
+    // The demo's shop has FunnelKit Cart and FunnelKit Stripe; without FunnelKit Cart the side cart speaks the Store API.
+    plugins: { funnelkit_cart: settings.funnelkit_cart === 'yes', funnelkit_stripe: true },
     cookies: { ...CART_COOKIES },
     // The side cart (widgets/side-cart): style3 shows the upsells as a list at ≤ 1000 px.
     side_cart: { slide_ms: 400, upsell_style: 'style3', slides_per_view: 2, slides_per_scroll: 1, cookie_days: 7 },

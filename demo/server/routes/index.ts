@@ -6,6 +6,7 @@ import * as refreshLoop from './refresh-loop.ts';
 import * as sideCart from './side-cart.ts';
 import * as site from './site.ts';
 import * as storeCart from './store-cart.ts';
+import * as storeApiCart from './store-api-cart.ts';
 import * as storeProducts from './store-products.ts';
 
 /**
@@ -20,6 +21,7 @@ export const ROUTES: ReadonlyArray<(router: Router) => void> = [
   express.register,
   site.register,
   refreshLoop.register,
+  storeApiCart.register,
   storeProducts.register,
   pages.register,
 ];

@@ -15,7 +15,7 @@ import { addNotice } from '../session/notices.ts';
 import { productPrice } from '../pages/parts/price.ts';
 import { variationForm } from '../pages/parts/product-form.ts';
 import { shopSettings } from '../settings.ts';
-import type { Router } from '../http/router.ts';
+import type { Router, WcAjaxHandler } from '../http/router.ts';
 
 /**
  * The side cart's calls (spec §7.6, reading A: `/?wc-ajax=fkcart_<action>&lang=fr`), as FunnelKit Cart 1.7.1
@@ -78,8 +78,15 @@ function addInput(db: DB, body: FormBody): AddInput {
   return { productId, quantity, variationId, attributes: postedAttributes(body) };
 }
 
-/** Every `fkcart_*` call. */
-export function register(router: Router): void {
+/**
+ * Every `fkcart_*` call, answered only where the shop has FunnelKit Cart: without it WooCommerce answers an action
+ * nobody handles with an empty 200 (packages/contract/recorded, `no-fkcart.*`).
+ */
+export function register(outer: Router): void {
+  const router = {
+    wcAjax: (name: string, handler: WcAjaxHandler) =>
+      outer.wcAjax(name, (c, body) => (shopSettings(c.get('store'), c.get('sessionId')).funnelkit_cart === 'yes' ? handler(c, body) : c.body('', 200))),
+  };
   router.wcAjax('fkcart_get_slide_cart', (c) => done(c));
 
   router.wcAjax('fkcart_update_item', (c, { fields }) => {

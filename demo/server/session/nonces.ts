@@ -14,7 +14,8 @@ export type NonceName =
   | 'woocommerce-pay'
   | 'woocommerce-add-payment-method'
   | 'woocommerce-logout'
-  | 'woocommerce-login';
+  | 'woocommerce-login'
+  | 'wc_store_api';
 
 /**
  * Nonces are computed, never stored, as WordPress's are (`wp_create_nonce`: a hash of the time slice, the action and
@@ -77,4 +78,9 @@ export const fkcartNonceError = (c: Context) => c.json({ code: 401, msg: EXPIRED
 export const wpNonceError = (c: Context) => c.text('-1', 403);
 
 /** The right expired-nonce answer for a wc-ajax endpoint, by its family. */
-export const nonceErrorFor = (c: Context, endpoint: string) => (endpoint.startsWith('fkcart_') ? fkcartNonceError(c) : wpNonceError(c));
+/** The Store API's own answer to a stale nonce. */
+const storeApiNonceError = (c: Context) =>
+  c.json({ code: 'woocommerce_rest_invalid_nonce', message: 'Le nonce n’est pas valide.', data: { status: 403 } }, 403);
+
+export const nonceErrorFor = (c: Context, endpoint: string) =>
+  endpoint.startsWith('fkcart_') ? fkcartNonceError(c) : endpoint.startsWith('store-api:') ? storeApiNonceError(c) : wpNonceError(c);

@@ -8,7 +8,7 @@ export type FormFields = Record<string, FormValue>;
 export type Body = { kind: 'form'; fields: FormFields } | { kind: 'multipart'; fields: FormFields } | { kind: 'json'; value: unknown } | { kind: 'none' };
 
 /** Which nonce a call carries, so transport can refresh it once when the server says it expired. */
-export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest';
+export type NonceName = 'fkcart' | 'fkwcs' | 'fkwcs_js' | 'wp_rest' | 'store_api';
 
 /**
  * One server call, described as data: where it goes, what it sends, and the schema its answer must pass.
@@ -29,6 +29,16 @@ export interface Call<T> {
   supersedes?: string;
   /** Some answers are legitimately empty (get_variation: no match); the schema then sees `null`. */
   emptyIsNull?: boolean;
+  /**
+   * A refusal comes as a 4xx answer with a JSON body (WordPress REST's `{code, message}`): the schema reads it
+   * instead of transport failing the call.
+   */
+  readsRefusals?: boolean;
+  /**
+   * The Store API's session: the `Cart-Token` its answers carry is sent back on its later calls, and the nonce its
+   * answers carry in the nonce's header is kept.
+   */
+  session?: 'store-api';
 }
 
 export const form = (fields: FormFields): Body => ({ kind: 'form', fields });

@@ -11,3 +11,5 @@ export * from './express-shipping.ts';
 export * from './express-order.ts';
 export * from './site.ts';
 export * from './store-products.ts';
+export * from './store-api-cart.ts';
+export * from './cart-protocol.ts';

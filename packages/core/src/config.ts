@@ -65,6 +65,8 @@ const buildSchema = () =>
         fkwcs_js: str('', 'nonces.fkwcs_js'),
         wp_rest: str('', 'nonces.wp_rest'),
         cart_fragments: str('', 'nonces.cart_fragments'),
+        /** WooCommerce's Store API (`wc_store_api`): the side cart's calls where FunnelKit Cart does not answer. */
+        store_api: str('', 'nonces.store_api'),
       },
       'nonces',
     ),

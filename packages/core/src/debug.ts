@@ -16,6 +16,7 @@ const NONCE_USERS: Record<keyof VitrineConfig['nonces'], string[]> = {
   fkwcs_js: ['fk-express-button', 'fk-wallet-button', 'fk-payment-form'],
   wp_rest: ['fk-coming-soon', 'fk-loop-grid'],
   cart_fragments: [],
+  store_api: ['fk-side-cart', 'fk-cart-toggle'],
 };
 
 /** Address → what is missing without it. */
@@ -47,7 +48,10 @@ export function startupProblems(facts: StartupFacts): string[] {
   for (const tag of new Set(facts.tagsOnPage)) {
     if (tag.startsWith('fk-') && !known.has(tag)) problems.push(`balise <${tag}> inconnue : elle ne fera rien`);
   }
+  // The side cart speaks FunnelKit Cart's protocol where it answers, the Store API elsewhere: one nonce of the two.
+  const unused = facts.config.plugins.funnelkit_cart ? 'store_api' : 'fkcart';
   for (const [nonce, users] of Object.entries(NONCE_USERS)) {
+    if (nonce === unused) continue;
     const needing = users.filter((tag) => facts.tagsOnPage.includes(tag));
     if (needing.length > 0 && !facts.config.nonces[nonce as keyof VitrineConfig['nonces']])
       problems.push(`nonce « ${nonce} » absent : les appels de ${needing.map((t) => `<${t}>`).join(', ')} seront refusés`);

@@ -13,7 +13,7 @@ export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type No
 export { announce } from './announce.ts';
 export { holdEscape } from './escape-stack.ts';
 export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
-export { setNonce, registerNonceRefresher } from './nonces.ts';
+export { getNonce as currentNonce, setNonce, registerNonceRefresher } from './nonces.ts';
 export { send, type SendOptions } from './transport.ts';
 export { EMBED_HOSTS, markupText, markupToFragment, trustedScriptUrl } from './html-sink.ts';
 export { pageSnapshot, replaceFragments, setCart } from './fragments.ts';

@@ -6,13 +6,15 @@ import {
   CartSnapshot,
   getRefreshedFragments,
   getSlideCart,
+  getStoreCart,
   getVariation,
   removeFromCart,
   searchStoreProducts,
+  storeAddProduct,
 } from '@vitrine/contract';
 import { exchange, exchanges, type RecordedExchange, recordings } from '@vitrine/contract/recorded';
 import { parseConfig, setConfig } from './config.ts';
-import { resetNonces } from './nonces.ts';
+import { getNonce, resetNonces } from './nonces.ts';
 import { send } from './transport.ts';
 
 /**
@@ -26,9 +28,9 @@ beforeEach(() => {
   setConfig(parseConfig({ nonces: { fkcart: 'n' }, request_timeout_ms: 1000 }));
   resetNonces();
   vi.stubGlobal('fetch', () => {
-    const { status, body } = answer!;
+    const { status, body, headers } = answer!;
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return Promise.resolve(new Response(status === 204 ? null : text, { status }));
+    return Promise.resolve(new Response(status === 204 ? null : text, { status, headers: { ...(headers.nonce ? { Nonce: headers.nonce } : {}) } }));
   });
 });
 afterEach(() => {
@@ -113,6 +115,31 @@ for (const recording of recordings()) {
     }
 
     if (recording.shop.vitrine) {
+      it('the Store API’s answers pass the side cart reader: a cart is done with the plugin’s fragments, an error refused with its message', async () => {
+        for (const recorded of exchanges(recording, 'store_api.').filter((e) => !e.name.startsWith('store_api.products') && !e.name.includes('nonce'))) {
+          const read = await replay(recorded, storeAddProduct(1));
+          const body = recorded.response.body as { message?: string };
+          if (recorded.response.status < 300) {
+            expect(read.code, recorded.name).toBe(200);
+            expect(Object.keys(read.fragments ?? {}).sort(), recorded.name).toEqual(['div.widget_shopping_cart_content', CART_STATE_SELECTOR]);
+            expect(read.cart_hash, recorded.name).toBe(snapshotOf(read.fragments!).hash);
+          } else {
+            expect(read, recorded.name).toMatchObject({ code: recorded.response.status, msg: body.message });
+          }
+        }
+        expect((await replay(exchange(recording, 'store_api.apply-coupon.expired'), storeAddProduct(1))).msg).toMatch(/expired/);
+      });
+
+      it('the Store API’s missing and stale nonces are read as an expired nonce, whose renewal the refresher brings', async () => {
+        for (const name of ['store_api.add-item.no-nonce', 'store_api.add-item.wrong-nonce']) {
+          await expect(replay(exchange(recording, name), storeAddProduct(1)), name).rejects.toMatchObject({ kind: 'nonce' });
+        }
+        const fresh = exchange(recording, 'store_api.cart.empty').response.headers.nonce;
+        expect(fresh).toMatch(/^[0-9a-f]{10}$/);
+        await replay(exchange(recording, 'store_api.cart.empty'), getStoreCart());
+        expect(getNonce('store_api')).toBe(fresh);
+      });
+
       it('with Vitrine’s plugin every fragment answer carries the snapshot, whose hash is the cart hash of the same answer', () => {
         const fragmentAnswers = recording.exchanges.filter((e) => (e.response?.body as { fragments?: object })?.fragments);
         expect(fragmentAnswers.length).toBeGreaterThan(5);

@@ -19,6 +19,8 @@ export interface SendOptions {
 
 const cartQueue = new SerialQueue();
 const running = new Map<string, AbortController>();
+/** The Store API's `Cart-Token`, from its latest answer: sent back on its calls. */
+let storeCartToken = '';
 
 export function endpointUrl(call: Pick<Call<unknown>, 'endpoint' | 'via' | 'query'>): string {
   const { endpoints } = getConfig();
@@ -35,6 +37,7 @@ export function endpointUrl(call: Pick<Call<unknown>, 'endpoint' | 'via' | 'quer
 
 function requestInit<T>(call: Call<T>): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  if (call.session === 'store-api' && storeCartToken) headers['Cart-Token'] = storeCartToken;
   let body: BodyInit;
   const nonce = call.nonce;
   if (call.body.kind === 'none') {
@@ -53,10 +56,14 @@ function requestInit<T>(call: Call<T>): RequestInit {
   return { method: 'POST', headers, body, credentials: 'same-origin' };
 }
 
-/** WordPress answers an expired nonce with 403 `-1`; the side cart with `{code: 401}`. */
+/** The Store API's codes for a missing (401) and a stale (403) nonce. */
+const STORE_NONCE_CODES = new Set(['woocommerce_rest_missing_nonce', 'woocommerce_rest_invalid_nonce']);
+
+/** WordPress answers an expired nonce with 403 `-1`; the side cart with `{code: 401}`; the Store API with its codes. */
 function isExpiredNonce(status: number, text: string, data: unknown): boolean {
   if (status === 403 && text.trim() === '-1') return true;
-  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 401;
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return code === 401 || (typeof code === 'string' && STORE_NONCE_CODES.has(code));
 }
 
 async function attempt<T>(call: Call<T>, options: SendOptions): Promise<T> {
@@ -100,10 +107,16 @@ async function attempt<T>(call: Call<T>, options: SendOptions): Promise<T> {
         data = undefined;
       }
     }
+    if (call.session === 'store-api') {
+      storeCartToken = response.headers.get('Cart-Token') ?? storeCartToken;
+      const fresh = call.nonce?.header ? response.headers.get(call.nonce.header) : null;
+      if (fresh && call.nonce) setNonce(call.nonce.name, fresh);
+    }
     if (call.nonce && isExpiredNonce(response.status, text, data)) {
       throw new TransportError('nonce', call.endpoint, 'nonce expired', response.status);
     }
-    if (!response.ok) throw new TransportError('http', call.endpoint, trimmed.slice(0, 120), response.status);
+    const refusal = call.readsRefusals && response.status >= 400 && response.status < 500 && data !== undefined;
+    if (!response.ok && !refusal) throw new TransportError('http', call.endpoint, trimmed.slice(0, 120), response.status);
     if (data === undefined) throw new TransportError('invalid', call.endpoint, 'answer is not JSON', response.status);
 
     if (typeof data === 'object' && data !== null) {

@@ -24,6 +24,8 @@ export interface VitrineConfig {
     wp_rest?: string;
     /** @default "" */
     cart_fragments?: string;
+    /** @default "" */
+    store_api?: string;
   };
   page?: {
     /** @default false */

@@ -23,6 +23,8 @@ final class Config {
 		'wp_rest' => 'wp_rest',
 		// WooCommerce's fragment refresh checks no nonce; its cart-changing links (remove item, update cart) check this.
 		'cart_fragments' => 'woocommerce-cart',
+		// WooCommerce's Store API cart (`Nonce` header): the side cart's calls where FunnelKit Cart does not answer.
+		'store_api' => 'wc_store_api',
 	];
 
 	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit()) {
@@ -48,10 +50,11 @@ final class Config {
 			'page' => $this->wc->page_flags(),
 			'urls' => $this->wc->urls(),
 			'shop' => array_merge($this->wc->settings(), [
-				// The spec's « ajax add to cart » is FunnelKit Cart's: a product page's add through the side cart.
-				// WooCommerce's own option of that name is for listings, whose buttons say it with their class.
-				'ajax_add_to_cart' => $this->funnelkit->product_page_ajax_add() ? 'yes' : 'no',
-				'should_open_cart' => $this->funnelkit->opens_after_add() ? 'yes' : 'no',
+				// The spec's « ajax add to cart » is a product page's add through the side cart: FunnelKit Cart's
+				// setting where it answers, else always (the side cart then speaks the Store API). WooCommerce's own
+				// option of that name is for listings, whose buttons say it with their class.
+				'ajax_add_to_cart' => $this->product_page_add_through_side_cart() ? 'yes' : 'no',
+				'should_open_cart' => !$this->funnelkit->cart_active() || $this->funnelkit->opens_after_add() ? 'yes' : 'no',
 				'locale' => $language,
 				'site_utc_offset' => (float) get_option('gmt_offset', 0),
 			]),
@@ -100,6 +103,13 @@ final class Config {
 		}
 		$post_id = (int) $asked;
 		return $post_id > 0 && $post_id === (int) get_queried_object_id() && current_user_can('edit_post', $post_id);
+	}
+
+	private function product_page_add_through_side_cart(): bool {
+		if ($this->funnelkit->cart_active()) {
+			return $this->funnelkit->product_page_ajax_add();
+		}
+		return function_exists('is_product') && is_product();
 	}
 
 	public function markup(): string {

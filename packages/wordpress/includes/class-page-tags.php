@@ -7,19 +7,10 @@ namespace Vitrine;
  */
 final class Page_Tags {
 	public const TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
-	/** The drawer and its button speak FunnelKit Cart's protocol: without it they would have nothing to call. */
-	private const NEED_FUNNELKIT_CART = ['fk-side-cart', 'fk-cart-toggle'];
-
-	public function __construct(private FunnelKit $funnelkit) {
-	}
 
 	/** @return list<string> the tags printed on this page; switch one off with `vitrine_page_tags` (tag => false). */
 	public function tags(): array {
-		$defaults = array_fill_keys(self::TAGS, true);
-		if (!$this->funnelkit->cart_active()) {
-			$defaults = array_merge($defaults, array_fill_keys(self::NEED_FUNNELKIT_CART, false));
-		}
-		$switches = apply_filters('vitrine_page_tags', $defaults);
+		$switches = apply_filters('vitrine_page_tags', array_fill_keys(self::TAGS, true));
 		return array_values(array_intersect(self::TAGS, array_keys(array_filter((array) $switches))));
 	}
 

@@ -10,7 +10,7 @@ final class Plugin {
 	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit) {
 		$this->assets = new Assets();
 		$this->replaced = new Replaced_Scripts();
-		$this->tags = new Page_Tags($funnelkit);
+		$this->tags = new Page_Tags();
 	}
 
 	public function register(): void {
@@ -27,6 +27,8 @@ final class Plugin {
 		add_filter('fkcart_fragments', [$this, 'side_cart_fragments'], PHP_INT_MAX);
 		// After FunnelKit Cart hooks its front end on `wp` (priority 10).
 		add_action('wp', [$this, 'retire_funnelkit_cart'], 20);
+		(new Store_Api(fn(): array => $this->store_cart_fragments(apply_filters('woocommerce_add_to_cart_fragments', $this->wc->mini_cart_fragment()))))
+			->register();
 	}
 
 	/** Vitrine's drawer is the page's: FunnelKit Cart's own is kept out of the page and of the answers. */
@@ -77,9 +79,7 @@ final class Plugin {
 	 * @return array<string, string>
 	 */
 	public function side_cart_fragments($fragments): array {
-		$fragments = $this->store_cart_fragments($fragments);
-		$fragments['div.widget_shopping_cart_content'] = $this->wc->mini_cart_markup();
-		return $fragments;
+		return $this->wc->mini_cart_fragment() + $this->store_cart_fragments($fragments);
 	}
 
 	private function snapshot_markup(): string {

@@ -86,14 +86,23 @@ class WooCommerce {
 		}
 	}
 
-	/** The mini cart fragment exactly as WooCommerce's `get_refreshed_fragments` builds it. */
-	public function mini_cart_markup(): string {
+	/**
+	 * The mini cart fragment exactly as WooCommerce's `get_refreshed_fragments` builds it, or none where WooCommerce's
+	 * templates cannot be had (an empty one would blank the theme's mini cart).
+	 *
+	 * @return array<string, string>
+	 */
+	public function mini_cart_fragment(): array {
+		if (!function_exists('woocommerce_mini_cart') && function_exists('WC') && method_exists(WC(), 'frontend_includes')) {
+			// A REST request (the Store API) has not loaded WooCommerce's templates and their hooks.
+			WC()->frontend_includes();
+		}
 		if (!function_exists('woocommerce_mini_cart')) {
-			return '<div class="widget_shopping_cart_content"></div>';
+			return [];
 		}
 		ob_start();
 		woocommerce_mini_cart();
-		return '<div class="widget_shopping_cart_content">' . ob_get_clean() . '</div>';
+		return ['div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . ob_get_clean() . '</div>'];
 	}
 
 	/** An amount as WooCommerce prints it (currency, separators, position), as plain text. */

@@ -23,6 +23,7 @@ export const NONCE_ACTIONS = {
   fkwcs_js: 'fkwcs_js_nonce',
   wp_rest: 'wp_rest',
   cart_fragments: 'woocommerce-cart',
+  store_api: 'wc_store_api',
 } as const;
 
 /** wp_verify_nonce() in the caller's session, through the test site's probe. */

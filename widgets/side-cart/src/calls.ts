@@ -1,4 +1,4 @@
-import { getSlideCart, sideCartWords, type Call, type SideCartAnswer } from '@vitrine/contract';
+import { cartProtocol, sideCartWords, type Call, type CartProtocol, type SideCartAnswer } from '@vitrine/contract';
 import { applyServerFragments, getConfig, isAborted, markupText, send, shopperMessage } from '@vitrine/core';
 import { reloadCartPage } from './cart-page.ts';
 import { readAnswer, shouldRerun, type Outcome } from './model.ts';
@@ -9,9 +9,12 @@ import { readAnswer, shouldRerun, type Outcome } from './model.ts';
  * re-run request fetches the side cart again, and on the cart page the cart table follows a change.
  */
 
-/** `fkcart_get_slide_cart`, its fragments applied. */
+/** The side cart's calls in the protocol the shop has: FunnelKit Cart's where it answers, the Store API elsewhere. */
+export const calls = (): CartProtocol => cartProtocol(getConfig().plugins.funnelkit_cart);
+
+/** The whole cart (`fkcart_get_slide_cart`, or the Store API's cart), its fragments applied. */
 export async function fetchSlideCart(): Promise<SideCartAnswer> {
-  const answer = await send(getSlideCart());
+  const answer = await send(calls().refresh());
   if (answer.code === 200 && answer.fragments) applyServerFragments(answer.fragments, answer.cart_hash);
   return answer;
 }

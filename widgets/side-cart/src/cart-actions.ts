@@ -1,10 +1,10 @@
-import { addUpsell as addUpsellCall, removeItem, updateItem, type CartItem } from '@vitrine/contract';
+import type { CartItem } from '@vitrine/contract';
 import { $cart, announce, emitCartChange, getConfig, t } from '@vitrine/core';
 import { motionMs } from '@vitrine/ui';
 import { Coalescer } from './coalescer.ts';
 import { QUANTITY_DEBOUNCE_MS, SUCCESS_MS, type Upsell } from './model.ts';
 import { showNotice } from './notice.ts';
-import { sendSideCart } from './calls.ts';
+import { calls, sendSideCart } from './calls.ts';
 import { $sideCart, setLineStatus, setPending } from './state.ts';
 import './french.ts';
 
@@ -34,7 +34,7 @@ function itemName(cartKey: string): string {
 async function sendQuantity(cartKey: string, quantity: number): Promise<void> {
   const name = itemName(cartKey);
   setLineStatus(cartKey, 'loading');
-  const outcome = await sendSideCart(updateItem(cartKey, quantity));
+  const outcome = await sendSideCart(calls().updateItem(cartKey, quantity));
   // The shopper changed it again meanwhile: that newer value is on its way and will settle the row.
   if (coalescer.waiting(cartKey) || $sideCart.get().pending[cartKey] !== quantity) return;
   setPending(cartKey, null);
@@ -75,7 +75,7 @@ export async function removeCartItem(item: CartItem): Promise<void> {
     $cart.get().items.findIndex((i) => i.cartKey === cartKey),
   );
   $sideCart.setKey('leaving', [...$sideCart.get().leaving, { item, index }]);
-  const outcome = await sendSideCart(removeItem(cartKey));
+  const outcome = await sendSideCart(calls().removeItem(cartKey));
   setLineStatus(cartKey, null);
   if (outcome.kind !== 'done') {
     forgetLeaving(cartKey);
@@ -93,7 +93,7 @@ export async function addUpsell(upsell: Upsell): Promise<void> {
   const { productId } = upsell;
   if ($sideCart.get().addingUpsells.includes(productId)) return;
   $sideCart.setKey('addingUpsells', [...$sideCart.get().addingUpsells, productId]);
-  const outcome = await sendSideCart(addUpsellCall(productId));
+  const outcome = await sendSideCart(calls().addUpsell(productId));
   $sideCart.setKey(
     'addingUpsells',
     $sideCart.get().addingUpsells.filter((id) => id !== productId),

@@ -1,8 +1,7 @@
-import { applyCoupon as applyCouponCall, removeCoupon as removeCouponCall } from '@vitrine/contract';
 import { t } from '@vitrine/core';
 import { readCouponInput } from './model.ts';
 import { showNotice } from './notice.ts';
-import { sendSideCart } from './calls.ts';
+import { calls, sendSideCart } from './calls.ts';
 import { $sideCart, updateCoupon } from './state.ts';
 
 /**
@@ -23,7 +22,7 @@ export async function applyCoupon(): Promise<void> {
     return;
   }
   updateCoupon({ busy: true, error: '' });
-  const outcome = await sendSideCart(applyCouponCall(read.code));
+  const outcome = await sendSideCart(calls().applyCoupon(read.code));
   if (outcome.kind !== 'done') {
     if (outcome.kind !== 'aborted') fail(outcome.message);
     return;
@@ -35,7 +34,7 @@ export async function applyCoupon(): Promise<void> {
 export async function removeCoupon(code: string): Promise<void> {
   if ($sideCart.get().coupon.removing.includes(code)) return;
   updateCoupon({ removing: [...$sideCart.get().coupon.removing, code] });
-  const outcome = await sendSideCart(removeCouponCall(code));
+  const outcome = await sendSideCart(calls().removeCoupon(code));
   updateCoupon({ removing: $sideCart.get().coupon.removing.filter((c) => c !== code) });
   if (outcome.kind === 'done') showNotice('success', outcome.message || t('Coupon has been removed.'));
   else if (outcome.kind !== 'aborted') showNotice('error', outcome.message);

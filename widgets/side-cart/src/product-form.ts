@@ -1,11 +1,12 @@
-import { addFromProductForm } from '@vitrine/contract';
+import type { Call, SideCartAnswer } from '@vitrine/contract';
 import { announce, emitCartChange, getConfig, t } from '@vitrine/core';
 import { listingQuantityFloor } from '@vitrine/product';
-import { sendSideCart } from './calls.ts';
+import { calls, sendSideCart } from './calls.ts';
 import './french.ts';
 
 /**
- * The product page's add to cart through the side cart (spec §4.14, §7.6), when `ajax_add_to_cart` is 'yes'.
+ * The product page's add to cart through the side cart (spec §4.14, §7.6), when `ajax_add_to_cart` is 'yes', in the
+ * side cart's protocol (FunnelKit Cart's `fkcart_add_item`, or the Store API's add-item).
  * Two ways in:
  * - `fk-variation-form` offers its validated form with the bubbling event `fkcart_add_to_cart_form`
  *   (detail: entries, form, button, claim(promise)); the side cart claims it and answers true once added;
@@ -17,16 +18,18 @@ import './french.ts';
 
 const FORM = 'form.cart:not(.grouped_form)';
 
-/** FunnelKit Cart answers, and the shop sends product page adds through it. */
-function sideCartTakesProductForms(): boolean {
-  const { plugins, shop } = getConfig();
-  return plugins.funnelkit_cart && shop.ajax_add_to_cart === 'yes';
+/**
+ * The shop sends product page adds through the side cart, and its protocol can carry this form: the Store API takes
+ * a product, a variation and its choice, not an add-on field, which then goes WooCommerce's own way.
+ */
+function sideCartCall(entries: ReadonlyArray<readonly [string, string]>): Call<SideCartAnswer> | null {
+  return getConfig().shop.ajax_add_to_cart === 'yes' ? calls().addFromProductForm(entries) : null;
 }
 
 const productName = (form: Element | null | undefined) => form?.closest('.product')?.querySelector('.product_title')?.textContent?.trim() ?? '';
 
-async function addThroughSideCart(entries: Array<[string, string]>, button: HTMLElement | null, name: string): Promise<boolean> {
-  const outcome = await sendSideCart(addFromProductForm(entries));
+async function addThroughSideCart(call: Call<SideCartAnswer>, button: HTMLElement | null, name: string): Promise<boolean> {
+  const outcome = await sendSideCart(call);
   if (outcome.kind !== 'done') {
     location.reload();
     return false;
@@ -48,25 +51,26 @@ interface FormOffer {
 export function onFormOffered(event: Event): void {
   const offer = (event as CustomEvent<Partial<FormOffer> | null>).detail;
   if (!offer || typeof offer.claim !== 'function' || !Array.isArray(offer.entries)) return;
-  if (!sideCartTakesProductForms()) return;
-  offer.claim(addThroughSideCart(offer.entries, offer.button ?? null, productName(offer.form)));
+  const call = sideCartCall(offer.entries);
+  if (call) offer.claim(addThroughSideCart(call, offer.button ?? null, productName(offer.form)));
 }
 
 export function onProductFormSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(FORM)) return;
-  if (!sideCartTakesProductForms()) return;
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
   const entries = Array.from(new FormData(form, submitter)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   // A form that names no product (an external product's link form) is left to the browser.
   if (!entries.some(([name]) => name === 'add-to-cart' || name === 'product_id')) return;
+  const call = sideCartCall(entries);
+  if (!call) return;
   event.preventDefault();
   const button = submitter ?? form.querySelector<HTMLElement>('.single_add_to_cart_button');
   if (button?.classList.contains('loading')) return;
   button?.classList.remove('added');
   button?.classList.add('loading');
   button?.setAttribute('aria-busy', 'true');
-  void addThroughSideCart(entries, button, productName(form)).then((added) => {
+  void addThroughSideCart(call, button, productName(form)).then((added) => {
     if (!added) return;
     button?.classList.remove('loading');
     button?.removeAttribute('aria-busy');

@@ -1,9 +1,10 @@
-import { addVariant, getVariation, quickView, updateAttributes } from '@vitrine/contract';
-import { announce, emitCartChange, send, t } from '@vitrine/core';
+import { getVariation, quickView, type SideCartAnswer, type Call } from '@vitrine/contract';
+import { announce, emitCartChange, getConfig, isAborted, sameOriginUrl, send, shopperMessage, t, TransportError } from '@vitrine/core';
 import { showNotice } from './notice.ts';
 import { parseQuickView } from './quick-view-markup.ts';
 import { choiceToAsk, quantityFor, quickViewChoice } from './quick-view-model.ts';
-import { sendSideCart } from './calls.ts';
+import { calls, sendSideCart } from './calls.ts';
+import type { Outcome } from './model.ts';
 import { $sideCart, updateQuickView, type QuickViewState } from './state.ts';
 import './french.ts';
 
@@ -24,10 +25,37 @@ export interface QuickViewTarget {
 
 const isCurrent = (productId: number) => $sideCart.get().quickView?.productId === productId;
 
+let pageRequest: AbortController | null = null;
+
+/**
+ * Without FunnelKit Cart there is no quick view endpoint: the product page itself is read, as the shop prints it
+ * (its variation form, title, price and image; a cart line's link names its choice, which WooCommerce preselects).
+ */
+async function productPage(link: string): Promise<Outcome> {
+  const url = sameOriginUrl(link);
+  if (!url) return { kind: 'failed', message: t('The shop had a problem with your request. Please try again.') };
+  pageRequest?.abort();
+  const request = new AbortController();
+  pageRequest = request;
+  const timer = setTimeout(() => request.abort(new TransportError('timeout', 'product page', 'no answer')), getConfig().request_timeout_ms);
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' }, signal: request.signal });
+    if (!response.ok) throw new TransportError('http', 'product page', '', response.status);
+    const answer: SideCartAnswer = { code: 200, message: '', msg: '', cart_hash: '', quick_view_content: await response.text() };
+    return { kind: 'done', answer, message: '' };
+  } catch (error) {
+    const reason = request.signal.reason;
+    if (pageRequest !== request || (isAborted(error) && !(reason instanceof TransportError))) return { kind: 'aborted' };
+    return { kind: 'failed', message: shopperMessage(reason instanceof TransportError ? reason : error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function openQuickView(target: QuickViewTarget): Promise<void> {
   const { productId, name, link, cartKey = '', quantity } = target;
   $sideCart.setKey('quickView', { productId, name, link, cartKey, status: 'loading', product: null, chosen: {}, quantity: 1, answers: {} });
-  const outcome = await sendSideCart(quickView(productId, cartKey));
+  const outcome = getConfig().plugins.funnelkit_cart ? await sendSideCart(quickView(productId, cartKey)) : await productPage(link);
   if (!isCurrent(productId) || outcome.kind === 'aborted') return;
   const product = outcome.kind === 'done' ? parseQuickView(outcome.answer.quick_view_content ?? '') : null;
   if (!product) {
@@ -86,11 +114,15 @@ export async function addFromQuickView(): Promise<void> {
   const variationId = state.variation.variation_id;
   const attributes = view.chosen;
   updateQuickView({ status: 'adding' });
-  const outcome = await sendSideCart(
-    view.cartKey
-      ? updateAttributes({ cartKey: view.cartKey, productId: view.productId, variationId, quantity: view.quantity, attributes })
-      : addVariant({ productId: view.productId, variationId, quantity: view.quantity, attributes }),
-  );
+  const sent: Array<Call<SideCartAnswer>> = view.cartKey
+    ? calls().replaceLine({ cartKey: view.cartKey, productId: view.productId, variationId, quantity: view.quantity, attributes })
+    : [calls().addVariant({ productId: view.productId, variationId, quantity: view.quantity, attributes })];
+  let outcome: Outcome = { kind: 'aborted' };
+  // In order, each only once the one before was done: a line is removed only once its new choice is in.
+  for (const call of sent) {
+    outcome = await sendSideCart(call);
+    if (outcome.kind !== 'done') break;
+  }
   if (!isCurrent(view.productId)) return;
   if (outcome.kind !== 'done') {
     updateQuickView({ status: 'ready' });

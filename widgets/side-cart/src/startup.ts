@@ -1,4 +1,4 @@
-import { $cart, getConfig, holdAutoOpen, listen, readCookie, registerNonceRefresher } from '@vitrine/core';
+import { $cart, currentNonce, getConfig, holdAutoOpen, listen, readCookie, registerNonceRefresher } from '@vitrine/core';
 import { setSideCartLanguage } from '@vitrine/contract';
 import { preloadCarousel } from '@vitrine/ui';
 import { cartAdded, closeCart, openCart } from './drawer.ts';
@@ -17,16 +17,23 @@ export function startSideCart(): void {
   if (started) return;
   started = true;
   const config = getConfig();
-  // Without FunnelKit Cart nothing answers the drawer's calls: it stays closed and the theme's cart links lead to
-  // the cart page.
-  if (!config.plugins.funnelkit_cart) return;
   setSideCartLanguage(config.site.language);
 
-  registerNonceRefresher('fkcart', async () => {
-    const { ajax_nonce: nonce } = await fetchSlideCart();
-    if (!nonce) throw new Error('fkcart_get_slide_cart gave no nonce');
-    return nonce;
-  });
+  if (config.plugins.funnelkit_cart) {
+    registerNonceRefresher('fkcart', async () => {
+      const { ajax_nonce: nonce } = await fetchSlideCart();
+      if (!nonce) throw new Error('fkcart_get_slide_cart gave no nonce');
+      return nonce;
+    });
+  } else {
+    // The Store API's cart answers with a fresh nonce in its `Nonce` header, which transport keeps.
+    registerNonceRefresher('store_api', async () => {
+      await fetchSlideCart();
+      const nonce = currentNonce('store_api');
+      if (!nonce) throw new Error('the Store API gave no nonce');
+      return nonce;
+    });
+  }
 
   listen('fkcart_open', openCart);
   listen('fkcart_close', closeCart);

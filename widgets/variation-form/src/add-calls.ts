@@ -5,8 +5,9 @@ import { whenMounted } from './when-mounted.ts';
 
 /**
  * Adding from the product form once the browser has validated it (spec §4.14, §7.1), by the way the shop really has:
- * - where FunnelKit Cart answers and `ajax_add_to_cart = yes`, the side cart is offered the form first through the
- *   DOM event {@link SIDE_CART_EVENT}; if it claims it, it sends `fkcart_add_item`, opens itself and handles failures;
+ * - with `ajax_add_to_cart = yes`, the side cart is offered the form first through the DOM event
+ *   {@link SIDE_CART_EVENT}; if it claims it (its protocol can carry the form: FunnelKit Cart's `fkcart_add_item`, or
+ *   the Store API's add-item), it adds, opens itself and handles failures;
  * - a variation made for any value of an attribute is posted as the browser would post it: WooCommerce's AJAX add
  *   cannot carry the shopper's choice for it, its form handler can;
  * - otherwise (or when nothing claims it) the store call `add_to_cart` with the form's fields, whose fragments
@@ -92,7 +93,7 @@ function postNatively(form: HTMLFormElement, submitter: HTMLElement | null): Pro
 export async function addFromForm(form: HTMLFormElement, submitter: HTMLElement | null, productName: string, variation: Variation | null): Promise<boolean> {
   const entries = formEntries(form, submitter);
   const config = getConfig();
-  if (config.plugins.funnelkit_cart && config.shop.ajax_add_to_cart === 'yes') {
+  if (config.shop.ajax_add_to_cart === 'yes') {
     // Offered before the side cart listens, the add went to the store call and the drawer never opened (a shopper
     // choosing and adding within a second of the page appearing; seen 1 in 5 in the repeat runs).
     await whenMounted('fk-side-cart', SIDE_CART_WAIT_MS);

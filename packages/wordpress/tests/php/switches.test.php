@@ -14,18 +14,19 @@ use Vitrine\WooCommerce;
 same(true, in_array('vitrine/vitrine.php', (array) get_option('active_plugins'), true), 'plugin active');
 
 // Page tags: one switched off.
-$tags = new Page_Tags(new FunnelKit());
+$tags = new Page_Tags();
 same('<fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle><fk-notices></fk-notices><fk-attribution></fk-attribution><fk-hash-actions></fk-hash-actions>',
 	$tags->markup(), 'all five tags by default');
 add_filter('vitrine_page_tags', static fn(array $on): array => ['fk-notices' => false] + $on);
 same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'fk-notices switched off');
-// FunnelKit Cart's cart switched off: the drawer and its button have nothing to call, and are left out.
+// FunnelKit Cart's cart switched off: the drawer stays, speaking the Store API, and opens after an add.
 $settings = get_option('fkcart_settings');
 update_option('fkcart_settings', ['enable_cart' => 0] + $settings);
-same(['fk-attribution', 'fk-hash-actions'], $tags->tags(), 'no drawer without FunnelKit Cart');
+same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'the drawer without FunnelKit Cart');
 $without = (new Config(new WooCommerce(), new FunnelKit()))->build();
 same(['funnelkit_cart' => false, 'funnelkit_stripe' => false], $without['plugins'], 'the config says FunnelKit Cart is not there');
-same('no', $without['shop']['ajax_add_to_cart'], 'no product page add through a side cart that is not there');
+same('yes', $without['shop']['should_open_cart'], 'Vitrine\'s drawer opens after an add');
+same(true, wp_verify_nonce($without['nonces']['store_api'], 'wc_store_api') !== false, 'the Store API nonce');
 update_option('fkcart_settings', $settings);
 
 // Replaced scripts: one kept.
