@@ -58,7 +58,19 @@ describe('every page', () => {
     expect(doc).toContain('<script type="application/json" id="fk-cart-state">');
 
     const cfg = config(doc);
-    expect(Object.keys(cfg)).toEqual(['version', 'endpoints', 'nonces', 'page', 'urls', 'shop', 'plugins', 'cookies', 'side_cart', 'express', 'request_timeout_ms']);
+    expect(Object.keys(cfg)).toEqual([
+      'version',
+      'endpoints',
+      'nonces',
+      'page',
+      'urls',
+      'shop',
+      'plugins',
+      'cookies',
+      'side_cart',
+      'express',
+      'request_timeout_ms',
+    ]);
     expect(cfg.endpoints).toEqual({ wc_ajax_url: '/?wc-ajax=%%endpoint%%', admin_ajax_url: '/wp-admin/admin-ajax.php', rest_url: '/wp-json/' });
     expect(Object.keys(cfg.nonces ?? {})).toEqual(['fkcart', 'fkwcs', 'fkwcs_js', 'wp_rest', 'cart_fragments', 'store_api']);
     expect(cfg.page).toEqual({

@@ -43,7 +43,8 @@ export function registerTestRoutes(app: Hono<AppEnv>, state: TestModeState): voi
     const kind = body?.kind;
     const count = body?.count ?? 1;
     const delayMs = body?.delayMs;
-    if (typeof endpoint !== 'string' || !/^(\*|[a-z0-9_-]{1,64})$/i.test(endpoint)) return c.json({ error: 'endpoint must be a wc-ajax name or "*"' }, 400);
+    if (typeof endpoint !== 'string' || !/^(\*|[a-z0-9_-]{1,64}|store-api:[a-z-]{1,32})$/i.test(endpoint))
+      return c.json({ error: 'endpoint must be a wc-ajax name, a store-api:<route> or "*"' }, 400);
     if (typeof kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(kind))
       return c.json({ error: `kind must be one of ${FAULT_KINDS.join(', ')}` }, 400);
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000)

@@ -1,5 +1,5 @@
 import type { Call, SideCartAnswer } from '@vitrine/contract';
-import { announce, emitCartChange, getConfig, t } from '@vitrine/core';
+import { announce, emitCartChange, getConfig, postNotice, t } from '@vitrine/core';
 import { listingQuantityFloor } from '@vitrine/product';
 import { calls, sendSideCart } from './calls.ts';
 import './french.ts';
@@ -13,7 +13,8 @@ import './french.ts';
  *   that widget keeps its button's states;
  * - a plain `form.cart` the theme left alone: its submit is taken over here (unless another script stopped
  *   it), with WooCommerce's button classes loading → added.
- * On any failure the page is reloaded, as the original does: the shop then shows its own notice.
+ * On any failure through FunnelKit Cart the page is reloaded, as the original does: the shop then shows its own
+ * notice. Through the Store API, which keeps no notice, the refusal's words are shown in the page's notices.
  */
 
 const FORM = 'form.cart:not(.grouped_form)';
@@ -30,8 +31,15 @@ const productName = (form: Element | null | undefined) => form?.closest('.produc
 
 async function addThroughSideCart(call: Call<SideCartAnswer>, button: HTMLElement | null, name: string): Promise<boolean> {
   const outcome = await sendSideCart(call);
+  if (outcome.kind === 'aborted') return false;
   if (outcome.kind !== 'done') {
-    location.reload();
+    // FunnelKit Cart keeps WooCommerce's reason as a notice for the page, which is reloaded to show it (spec §8.4);
+    // the Store API keeps none, and its words are shown here.
+    if (getConfig().plugins.funnelkit_cart) location.reload();
+    else {
+      postNotice('error', outcome.message);
+      announce(outcome.message, 'assertive');
+    }
     return false;
   }
   const { fragments = {}, cart_hash: cartHash } = outcome.answer;
