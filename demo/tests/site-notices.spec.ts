@@ -17,7 +17,9 @@ test.describe('shop notices (spec §2.11, §9.4)', () => {
   test('an alert from the server gets focus about 500 ms after it shows', async ({ page }) => {
     await watchAlertFocus(page);
     await page.goto('/mon-compte/');
-    await page.request.post('/mon-compte/', { form: { username: 'lea', password: 'x' }, maxRedirects: 0 });
+    // The login form's own nonce, as the browser would post it.
+    const nonce = await page.locator('input[name="woocommerce-login-nonce"]').inputValue();
+    await page.request.post('/mon-compte/', { form: { username: 'lea', password: 'x', 'woocommerce-login-nonce': nonce }, maxRedirects: 0 });
     await page.reload();
     const alert = page.locator('fk-notices [role="alert"]');
     await expect(alert).toContainText('Identifiant ou mot de passe incorrect.');
