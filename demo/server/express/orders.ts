@@ -4,12 +4,13 @@ import { clearCart } from '../cart/cart.ts';
 import type { DB } from '../db.ts';
 import { createOrder } from '../cart/orders.ts';
 import { chargeCard } from './card-payment.ts';
-import { SERVED_COUNTRIES } from './rates.ts';
-import { expressTotals } from './order-data.ts';
+import { cartTotals } from '../cart/totals.ts';
+import { orderShipping } from './order-shipping.ts';
+import { shippingChoice } from './state.ts';
 
 /**
  * Express orders (spec §3.13, §4.7, §5.6): the posted body is checked with the contract's rules, the order is
- * written `pending` with the shipping chosen in the sheet, and the answer asks the browser to confirm the card
+ * written `pending` with the shipping rated again for the address and method it posts (order-shipping.ts), and the answer asks the browser to confirm the card
  * payment (`#fkwcs-confirm-pi-…`) before going to the order's page. The cart is emptied only when the shopper comes
  * back paid, so a declined card can be tried again.
  */
@@ -28,11 +29,11 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
     console.warn('[demo] commande express refusée :', problems.join('; '));
     return { ok: false, messages: ['Les informations transmises par le portefeuille sont incomplètes. Veuillez réessayer.'] };
   }
-  if (fields.ship_to_different_address === '1' && !SERVED_COUNTRIES.includes((fields.shipping_country ?? '').toUpperCase())) {
-    return { ok: false, messages: ['Nous ne livrons pas à cette adresse.'] };
-  }
-  const { totals, shipping } = expressTotals(db, sessionId);
+  const totals = cartTotals(db, sessionId);
   if (!totals.lines.length) return { ok: false, messages: ['Votre panier est vide.'] };
+  // Priced from the order's own address and method: the sheet's choice in the session is only what was shown.
+  const shipping = orderShipping(db, totals, fields, shippingChoice(db, sessionId)?.methodId);
+  if (!shipping.ok) return { ok: false, messages: [shipping.message] };
 
   const billing: Record<string, string> = {};
   const meta: Record<string, string> = {};
@@ -46,7 +47,7 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
     { billing, paymentMethod: fields.payment_method ?? '', meta },
     {
       status: EXPRESS_PENDING,
-      shipping,
+      shipping: shipping.method.amount / 100,
       keepCart: true,
     },
   );

@@ -124,6 +124,47 @@ describe('express checkout calls (spec §7.3)', () => {
     expect((await shopper.cart()).count).toBe(0);
   });
 
+  it('prices the shipping of the posted address and method, never the choice the sheet left in the session', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    await call('fkwcs_update_shipping_address', { country: 'CH' });
+    // Pickup at the workshop (0 CHF) chosen in the sheet; the order then asks for the courier to Geneva.
+    await call('fkwcs_update_shipping_option', { 'shipping_method[]': 'local_pickup:3' });
+    const answer = await call('wc_stripe_create_order', { ...ORDER, shipping_city: 'Genève', 'shipping_method[]': 'flat_rate:2' });
+    const id = Number(/:(\d+):fkwcs_stripe:0$/.exec(answer.redirect)?.[1]);
+    expect(store.store.db.prepare('SELECT shipping, total FROM orders WHERE id = ?').get(id)).toEqual({ shipping: 15, total: 146.75 });
+
+    // A method the shop does not offer there is refused, and so is no method at all being offered.
+    const orders = () => (store.store.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    const before = orders();
+    for (const change of [{ 'shipping_method[]': 'free_shipping:9' }, { 'shipping_method[]': 'local_pickup:3', shipping_country: 'FR' }]) {
+      const refused = await call('wc_stripe_create_order', { ...ORDER, ...change });
+      expect(refused.result, JSON.stringify(change)).toBe('failure');
+    }
+    expect(orders()).toBe(before);
+  });
+
+  it('refuses an order delivered outside the shop’s countries, also when it ships to the billing address', async () => {
+    await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
+    await call('fkwcs_update_shipping_address', { country: 'CH' });
+    const toBilling = {
+      ...ORDER,
+      billing_country: 'FR',
+      billing_city: 'Paris',
+      billing_postcode: '75004',
+      shipping_country: '',
+      ship_to_different_address: 0,
+      'shipping_method[]': 'flat_rate:1',
+    };
+    const refused = await call('wc_stripe_create_order', toBilling);
+    expect(refused).toMatchObject({ result: 'failure' });
+    expect(refused.messages).toContain('Nous ne livrons pas à cette adresse.');
+    expect(store.store.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
+    // The same order to a Swiss billing address goes through, priced for that address (La Poste, free from 100 CHF).
+    const accepted = await call('wc_stripe_create_order', { ...toBilling, billing_country: 'CH', billing_city: 'Genève', billing_postcode: '1204' });
+    expect(accepted.result).toBe('success');
+    expect(store.store.db.prepare('SELECT shipping FROM orders').get()).toEqual({ shipping: 0 });
+  });
+
   it('marks an order paid only when the demo provider pays with its payment method, not on visiting the return address', async () => {
     // A method the provider never created, one it declines, and a well-formed id nobody made.
     for (const fkwcs_source of ['pm_forged_by_hand', 'pm_demo_declined', 'pm_card_visa_chargeDeclined']) {
