@@ -14,6 +14,8 @@ import { CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
 import { TOKEN_FIELD } from '../account/saved-cards.ts';
 import { round2 } from '../money.ts';
+import type { DB } from '../db.ts';
+import { awaitingCheckoutOrder } from '../express/card-orders.ts';
 import { accountFields } from './parts/account-fields.ts';
 import { saveNewCard, savedCardsList } from './parts/saved-cards.ts';
 import { paymentMethodsList } from './parts/payment-methods.ts';
@@ -68,13 +70,21 @@ function field(f: BillingField, value: string, invalid: boolean): Html {
   return html`<p class="form-row${invalid ? ' woocommerce-invalid' : ''}" id="${id}_field"><label for="${id}">${f.label}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
 
+function awaitingValues(db: DB, sessionId: string): Record<string, string> {
+  const order = awaitingCheckoutOrder(db, sessionId);
+  if (!order) return {};
+  return { ...order.meta, ...order.billing, payment_method: order.paymentMethod };
+}
+
 /** The checkout `/checkout/`, also re-rendered with the posted values and errors when a submission fails. */
 export function checkoutPage(c: Context<AppEnv>, form: { values?: Record<string, string>; invalid?: string[]; errors?: Notice[] } = {}): Response {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
   const totals = cartTotals(db, sessionId);
   const flags = { is_checkout: true };
-  const values = form.values ?? {};
+  // Back from the bank's challenge (refused, abandoned): the fields as the shopper posted them, as WooCommerce keeps
+  // the customer's checkout data in the session, so a second try does not start from an empty form.
+  const values = form.values ?? awaitingValues(db, sessionId);
   const invalid = new Set(form.invalid ?? []);
 
   if (!totals.lines.length) {

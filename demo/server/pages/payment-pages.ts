@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../store.ts';
 import { html, type Html } from '../http/html.ts';
-import { orderByKey, type Order } from '../cart/orders.ts';
+import { orderByKey, orderReceivedUrl, updateOrderMeta, type Order } from '../cart/orders.ts';
 import { readForm } from '../http/form.ts';
 import { nonceFor, verifyNonce } from '../session/nonces.ts';
 import { addNotice, type Notice } from '../session/notices.ts';
 import { currentCustomer } from '../account/customers.ts';
-import { chargeCardPost, keepNewCard } from '../account/card-post.ts';
-import { TOKEN_FIELD } from '../account/saved-cards.ts';
+import { chargeCardPost, finishSetup, postedCard, setUpNewCard } from '../account/card-post.ts';
+import { SAVE_FIELD, TOKEN_FIELD } from '../account/saved-cards.ts';
+import { confirmRedirect, waitForIntent } from '../express/card-orders.ts';
 import { CARD_METHOD, CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
 import { renderPage } from './layout.ts';
@@ -70,10 +71,11 @@ function submitRow(nonceName: string, nonce: string, label: string, extra: Html 
 }
 
 /** `/checkout/order-pay/{id}/?pay_for_order=true&key=…` (and `&change_payment_method={id}`). */
-export function orderPayPage(c: Context<AppEnv>, form: { values?: Record<string, string>; errors?: Notice[] } = {}): Response {
+export function orderPayPage(c: Context<AppEnv>, form: { values?: Record<string, string>; errors?: Notice[] } = {}, returned = false): Response {
   const mode = modeOf(c);
   const order = orderFor(c, mode);
   if (!order) return notFoundPage(c);
+  if (mode === 'change' && !returned && c.req.query('setup_intent') !== undefined) return changeReturn(c, order);
   const { db } = c.get('store');
   const values = form.values ?? {};
   const nonce = nonceFor(db, c.get('sessionId'), 'woocommerce-pay');
@@ -115,32 +117,69 @@ export async function orderPayPost(c: Context<AppEnv>): Promise<Response> {
 
   if (mode === 'change') {
     if (method !== CARD_METHOD || !customer) return again('Veuillez sélectionner un moyen de paiement avant de continuer.');
-    const card = (fields[TOKEN_FIELD] ?? 'new') === 'new' ? keepNewCard(db, customer, fields.fkwcs_source) : chargeCardPost(db, customer, fields);
-    if (!card.ok) return again(card.message);
-    const meta = { ...order.meta, _payment_method_token: card.paymentMethodId };
-    db.prepare('UPDATE orders SET meta = ? WHERE id = ?').run(JSON.stringify(meta), order.id);
-    addNotice(db, sessionId, { kind: 'success', message: `Le moyen de paiement de la commande n° ${order.id} a été mis à jour.` });
-    return c.redirect(ACCOUNT, 303);
+    if ((fields[TOKEN_FIELD] ?? 'new') !== 'new') {
+      // A saved card becomes the order's at once: nothing is charged, nothing is confirmed.
+      const saved = postedCard(db, customer, fields);
+      return saved.ok ? changed(c, order, saved.paymentMethod) : again(saved.message);
+    }
+    const setup = setUpNewCard(db, sessionId, customer, fields.fkwcs_source);
+    if (!setup.ok) return again(setup.message);
+    if (setup.intent.status === 'requires_action') {
+      const back = `${changePaymentUrl({ id: order.id, order_key: order.orderKey })}&setup_intent=${setup.intent.id}`;
+      return c.redirect(confirmRedirect(changePaymentUrl({ id: order.id, order_key: order.orderKey }), setup.intent, back, order.id), 303);
+    }
+    return changed(c, order, setup.intent.paymentMethod);
   }
 
   if (!PAYMENT_METHODS.some(([id]) => id === method)) return again('Veuillez sélectionner un moyen de paiement avant de continuer.');
-  const card = method === CARD_METHOD ? chargeCardPost(db, customer, fields) : undefined;
+  const card = method === CARD_METHOD ? chargeCardPost(db, customer, fields, minor(order.total)) : undefined;
   if (card && !card.ok) return again(card.message);
-  const meta = card?.ok ? { ...order.meta, fkwcs_source: card.paymentMethodId } : order.meta;
-  db.prepare('UPDATE orders SET status = ?, payment_method = ?, meta = ? WHERE id = ?').run(
-    card ? 'processing' : 'on-hold',
-    method,
-    JSON.stringify(meta),
-    order.id,
-  );
-  return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
+  if (card?.ok) {
+    // The order now waits for this intent only; « Sauvegarder… » is remembered for when it is paid.
+    waitForIntent(db, order, card.intent);
+    updateOrderMeta(db, order.id, { [SAVE_FIELD]: fields[SAVE_FIELD] ?? '', [TOKEN_FIELD]: fields[TOKEN_FIELD] ?? '' });
+    if (card.intent.status === 'requires_action') {
+      // The bank wants the shopper: this page's card form confirms the intent, then goes to the order's page.
+      const page = orderPayUrl({ id: order.id, order_key: order.orderKey });
+      return c.redirect(confirmRedirect(page, card.intent, orderReceivedUrl(order.id, order.orderKey), order.id), 303);
+    }
+  }
+  db.prepare('UPDATE orders SET status = ?, payment_method = ? WHERE id = ?').run(card ? 'processing' : 'on-hold', method, order.id);
+  return c.redirect(orderReceivedUrl(order.id, order.orderKey), 303);
+}
+
+/** The order's card for its next payments (WooCommerce Subscriptions' `_payment_method_token`), and the notice. */
+function changed(c: Context<AppEnv>, order: Order, paymentMethod: string): Response {
+  const { db } = c.get('store');
+  updateOrderMeta(db, order.id, { _payment_method_token: paymentMethod });
+  addNotice(db, c.get('sessionId'), { kind: 'success', message: `Le moyen de paiement de la commande n° ${order.id} a été mis à jour.` });
+  return c.redirect(ACCOUNT, 303);
+}
+
+/** Back from the bank's challenge on the change-payment-method page (`&setup_intent=`): the card is the order's only if the setup succeeded. */
+function changeReturn(c: Context<AppEnv>, order: Order): Response {
+  const { db } = c.get('store');
+  const sessionId = c.get('sessionId');
+  const customer = currentCustomer(db, sessionId);
+  const finished = customer ? finishSetup(db, sessionId, customer, c.req.query('setup_intent') ?? '') : undefined;
+  if (finished?.ok) return changed(c, order, finished.paymentMethod);
+  return orderPayPage(c, { errors: [{ kind: 'error', message: finished?.message ?? 'Veuillez vous connecter.' }] }, true);
 }
 
 /** `/mon-compte/add-payment-method/`: logged-in shoppers only, as WooCommerce (guests go to the login). */
 export function addPaymentPage(c: Context<AppEnv>, errors?: Notice[]): Response {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
-  if (!currentCustomer(db, sessionId)) return c.redirect(ACCOUNT, 303);
+  const customer = currentCustomer(db, sessionId);
+  if (!customer) return c.redirect(ACCOUNT, 303);
+  const returning = c.req.query('setup_intent');
+  if (!errors && returning !== undefined) {
+    // Back from the bank's challenge: the card is kept only if the provider says the setup succeeded.
+    const finished = finishSetup(db, sessionId, customer, returning);
+    if (!finished.ok) return addPaymentPage(c, [{ kind: 'error', message: finished.message }]);
+    addNotice(db, sessionId, { kind: 'success', message: 'Le moyen de paiement a bien été ajouté.' });
+    return c.redirect(ACCOUNT, 303);
+  }
   const main = html`<h1 class="page-title">Ajouter un moyen de paiement</h1>
 <form id="add_payment_method" method="post" novalidate>
 <div id="payment" class="woocommerce-Payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList([CARD_METHOD_ROW], CARD_METHOD, checkoutCardForm())}</fieldset>
@@ -164,8 +203,12 @@ export async function addPaymentPost(c: Context<AppEnv>): Promise<Response> {
   if (!verifyNonce(db, sessionId, 'woocommerce-add-payment-method', fields['woocommerce-add-payment-method-nonce'])) {
     return addPaymentPage(c, [{ kind: 'error', message: 'Votre session a expiré. Veuillez recharger la page et réessayer.' }]);
   }
-  const card = keepNewCard(db, customer, fields.fkwcs_source);
-  if (!card.ok) return addPaymentPage(c, [{ kind: 'error', message: card.message }]);
+  const setup = setUpNewCard(db, sessionId, customer, fields.fkwcs_source);
+  if (!setup.ok) return addPaymentPage(c, [{ kind: 'error', message: setup.message }]);
+  if (setup.intent.status === 'requires_action') {
+    // The bank wants the shopper: this page's card form confirms the setup, then comes back here to keep the card.
+    return c.redirect(confirmRedirect(ADD_PAYMENT_URL, setup.intent, `${ADD_PAYMENT_URL}?setup_intent=${setup.intent.id}`), 303);
+  }
   addNotice(db, sessionId, { kind: 'success', message: 'Le moyen de paiement a bien été ajouté.' });
   return c.redirect(ACCOUNT, 303);
 }
