@@ -65,6 +65,11 @@ export function setUpNewCard(db: DB, sessionId: string, customer: Customer, sour
   return setup;
 }
 
+/** The setup of this session that waits for the shopper's answer to the bank, if any. */
+export function pendingSetup(db: DB, sessionId: string): string | undefined {
+  return userMeta(db, sessionId, PENDING_SETUP) || undefined;
+}
+
 export type FinishedSetup = { ok: true; paymentMethod: string } | { ok: false; message: string };
 
 /**

@@ -46,6 +46,23 @@ export function waitForIntent(db: DB, order: Pick<Order, 'id' | 'meta'>, intent:
   updateOrderMeta(db, order.id, { [ORDER_INTENT]: intent.id, fkwcs_source: intent.paymentMethod });
 }
 
+/**
+ * Whether the intent waits for the shopper's answer to the bank: the page the confirmation redirect lands on then
+ * loads its card form at once (it confirms the intent), whatever the card box's place on the screen.
+ */
+export function awaitsShopper(db: DB, intentId: string | undefined): boolean {
+  return intentId ? intentById(db, intentId)?.status === 'requires_action' : false;
+}
+
+/**
+ * Whether the order's intent is already paid though the shopper never came back to the order's page (a lost answer,
+ * a challenge completed after the page gave up): posting the order again must then charge nothing more.
+ */
+export function alreadyPaid(db: DB, order: Pick<Order, 'meta'> | undefined): boolean {
+  const id = order?.meta[ORDER_INTENT];
+  return id ? intentById(db, id)?.status === 'succeeded' : false;
+}
+
 /** The order awaiting a card payment from this session's checkout, for this very cart (WooCommerce's `order_awaiting_payment`). */
 export function awaitingCheckoutOrder(db: DB, sessionId: string): Order | undefined {
   const hash = cartTotals(db, sessionId).hash;

@@ -53,7 +53,8 @@ const TEST_CARDS: Record<string, TestCard> = {
     afterChallenge: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   },
   pm_demo_success: PAYS,
-  pm_demo_declined: declined('generic_decline', 'Your card was declined.'),
+  // The demo wallet's « Carte refusée »: a plain decline, without Stripe's reason code.
+  pm_demo_declined: { outcome: 'declined', error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
   pm_demo_3ds: CHALLENGE,
 };
 

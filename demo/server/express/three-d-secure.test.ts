@@ -29,6 +29,11 @@ async function answerChallenge(secret: string, outcome: 'complete' | 'fail'): Pr
   return (await (await shopper.post('/demo-provider/v1/authenticate', { client_secret: secret, outcome })).json()) as Json;
 }
 
+async function answerChallengeAs(who: Shopper, secret: string): Promise<Json> {
+  await who.post('/demo-provider/v1/confirm', { client_secret: secret });
+  return (await (await who.post('/demo-provider/v1/authenticate', { client_secret: secret, outcome: 'complete' })).json()) as Json;
+}
+
 const statusOf = (id: number) => (store.store.db.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: string }).status;
 const nonceIn = (page: string, name: string) => new RegExp(`name="${name}" value="([0-9a-f]+)"`).exec(page)?.[1] ?? '';
 
@@ -82,6 +87,20 @@ describe('3-D Secure at the checkout', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a challenge completed while the way back to the order was lost: posting again charges nothing more', async () => {
+    const first = confirmation(
+      (await shopper.placeOrder({ ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe', fkwcs_source: CHALLENGE })).headers.get('location'),
+    );
+    await answerChallenge(first.secret, 'complete');
+    // The page timed out meanwhile; the shopper places the order again, with another card even.
+    const again = await shopper.placeOrder({ ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe', fkwcs_source: 'pm_card_visa' });
+    expect(again.headers.get('location')).toBe(first.returnUrl);
+    await shopper.get(first.returnUrl);
+    expect(statusOf(first.orderId)).toBe('processing');
+    expect(store.store.db.prepare(`SELECT COUNT(*) AS n FROM card_intents WHERE status = 'succeeded'`).get()).toEqual({ n: 1 });
+    expect(store.store.db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 1 });
+  });
+
   it('an abandoned challenge leaves the order waiting; placing the order again cancels it, and its challenge can no longer pay it', async () => {
     const first = confirmation(
       (await shopper.placeOrder({ ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe', fkwcs_source: CHALLENGE })).headers.get('location'),
@@ -93,6 +112,33 @@ describe('3-D Secure at the checkout', () => {
     expect(statusOf(first.orderId)).toBe('cancelled');
     const late = (await (await shopper.post('/demo-provider/v1/authenticate', { client_secret: first.secret, outcome: 'complete' })).json()) as Json;
     expect(late.error).toMatchObject({ code: 'payment_intent_unexpected_state', payment_intent: { status: 'canceled' } });
+  });
+});
+
+describe('the shop’s own order meta', () => {
+  it('never takes a posted `_` field: another order’s intent cannot be named, so neither cancelled nor claimed', async () => {
+    const other = new Shopper(store);
+    await other.get('/?add-to-cart=11');
+    const theirs = confirmation(
+      (await other.placeOrder({ ...CHECKOUT_BILLING, payment_method: 'fkwcs_stripe', fkwcs_source: CHALLENGE })).headers.get('location'),
+    );
+    const theirIntent = /^(pi_demo_\w+?)_secret_/.exec(theirs.secret)![1]!;
+    const res = await shopper.placeOrder({
+      ...CHECKOUT_BILLING,
+      payment_method: 'fkwcs_stripe',
+      fkwcs_source: CHALLENGE,
+      _fkwcs_intent_id: theirIntent,
+      _cart_hash: 'x',
+    });
+    const mine = confirmation(res.headers.get('location'));
+    const meta = ((await (await shopper.get('/__test/orders')).json()) as Array<{ meta: Record<string, string> }>)[0]!.meta;
+    expect(meta._fkwcs_intent_id).not.toBe(theirIntent);
+    expect(meta._cart_hash).not.toBe('x');
+    // A second post of mine cancels my own waiting order only.
+    await shopper.placeOrder({ ...CHECKOUT_BILLING, payment_method: 'bacs' });
+    expect(statusOf(mine.orderId)).toBe('cancelled');
+    expect(statusOf(theirs.orderId)).toBe('pending');
+    expect(await answerChallengeAs(other, theirs.secret)).toMatchObject({ paymentIntent: { status: 'succeeded' } });
   });
 });
 

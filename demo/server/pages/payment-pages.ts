@@ -6,9 +6,9 @@ import { readForm } from '../http/form.ts';
 import { nonceFor, verifyNonce } from '../session/nonces.ts';
 import { addNotice, type Notice } from '../session/notices.ts';
 import { currentCustomer } from '../account/customers.ts';
-import { chargeCardPost, finishSetup, postedCard, setUpNewCard } from '../account/card-post.ts';
+import { chargeCardPost, finishSetup, pendingSetup, postedCard, setUpNewCard } from '../account/card-post.ts';
 import { SAVE_FIELD, TOKEN_FIELD } from '../account/saved-cards.ts';
-import { confirmRedirect, waitForIntent } from '../express/card-orders.ts';
+import { alreadyPaid, awaitsShopper, confirmRedirect, ORDER_INTENT, waitForIntent } from '../express/card-orders.ts';
 import { CARD_METHOD, CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
 import { renderPage } from './layout.ts';
@@ -79,15 +79,18 @@ export function orderPayPage(c: Context<AppEnv>, form: { values?: Record<string,
   const { db } = c.get('store');
   const values = form.values ?? {};
   const nonce = nonceFor(db, c.get('sessionId'), 'woocommerce-pay');
-  const cardBox = html`${savedCardsList(c, values[TOKEN_FIELD])}${checkoutCardForm(mode === 'pay' ? minor(order.total) : undefined)}${
-    mode === 'pay' ? saveNewCard(c) : ''
-  }`;
   const pay = mode === 'pay';
+  // Where a card post's 3-D Secure confirmation lands: the card chosen, and its form loaded at once to confirm.
+  const confirming = awaitsShopper(db, pay ? order.meta[ORDER_INTENT] : pendingSetup(db, c.get('sessionId')));
+  const cardBox = html`${savedCardsList(c, values[TOKEN_FIELD] ?? (confirming && pay ? order.meta[TOKEN_FIELD] : undefined))}${checkoutCardForm(
+    pay ? minor(order.total) : undefined,
+    confirming,
+  )}${pay ? saveNewCard(c) : ''}`;
   const title = pay ? 'Payer la commande' : 'Changer le moyen de paiement';
   const main = html`<h1 class="page-title">${title}</h1>
 <form id="order_review" method="post" novalidate>
 ${orderTable(order)}
-<div id="payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList(pay ? PAYMENT_METHODS : [CARD_METHOD_ROW], values.payment_method ?? (pay ? PAYMENT_METHODS[0]?.[0] : CARD_METHOD), cardBox)}</fieldset>
+<div id="payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList(pay ? PAYMENT_METHODS : [CARD_METHOD_ROW], values.payment_method ?? (pay && !confirming ? PAYMENT_METHODS[0]?.[0] : CARD_METHOD), cardBox)}</fieldset>
 ${submitRow('woocommerce-pay-nonce', nonce, title, pay ? html`<input type="hidden" name="woocommerce_pay" value="1">` : html`<input type="hidden" name="woocommerce_change_payment" value="${order.id}">`)}</div>
 </form>`;
   return renderPage(c, {
@@ -132,12 +135,15 @@ export async function orderPayPost(c: Context<AppEnv>): Promise<Response> {
   }
 
   if (!PAYMENT_METHODS.some(([id]) => id === method)) return again('Veuillez sélectionner un moyen de paiement avant de continuer.');
+  // Paid at the bank already (the way back to the order's page was lost): nothing is charged again.
+  if (alreadyPaid(db, order)) return c.redirect(orderReceivedUrl(order.id, order.orderKey), 303);
   const card = method === CARD_METHOD ? chargeCardPost(db, customer, fields, minor(order.total)) : undefined;
   if (card && !card.ok) return again(card.message);
   if (card?.ok) {
     // The order now waits for this intent only; « Sauvegarder… » is remembered for when it is paid.
     waitForIntent(db, order, card.intent);
     updateOrderMeta(db, order.id, { [SAVE_FIELD]: fields[SAVE_FIELD] ?? '', [TOKEN_FIELD]: fields[TOKEN_FIELD] ?? '' });
+    db.prepare('UPDATE orders SET payment_method = ? WHERE id = ?').run(method, order.id);
     if (card.intent.status === 'requires_action') {
       // The bank wants the shopper: this page's card form confirms the intent, then goes to the order's page.
       const page = orderPayUrl({ id: order.id, order_key: order.orderKey });
@@ -182,7 +188,7 @@ export function addPaymentPage(c: Context<AppEnv>, errors?: Notice[]): Response 
   }
   const main = html`<h1 class="page-title">Ajouter un moyen de paiement</h1>
 <form id="add_payment_method" method="post" novalidate>
-<div id="payment" class="woocommerce-Payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList([CARD_METHOD_ROW], CARD_METHOD, checkoutCardForm())}</fieldset>
+<div id="payment" class="woocommerce-Payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList([CARD_METHOD_ROW], CARD_METHOD, checkoutCardForm(undefined, awaitsShopper(db, pendingSetup(db, sessionId))))}</fieldset>
 ${submitRow('woocommerce-add-payment-method-nonce', nonceFor(db, sessionId, 'woocommerce-add-payment-method'), 'Ajouter le moyen de paiement', html`<input type="hidden" name="woocommerce_add_payment_method" value="1">`)}</div>
 </form>`;
   return renderPage(c, {

@@ -12,7 +12,15 @@ import { createOrder, orderReceivedUrl } from '../cart/orders.ts';
 import { cartTotals, shippingFor } from '../cart/totals.ts';
 import { round2 } from '../money.ts';
 import { minor } from '../express/rates.ts';
-import { cancelAwaitingCheckoutOrder, confirmRedirect, CREATED_VIA, ORDER_CART_HASH, ORDER_INTENT } from '../express/card-orders.ts';
+import {
+  alreadyPaid,
+  awaitingCheckoutOrder,
+  cancelAwaitingCheckoutOrder,
+  confirmRedirect,
+  CREATED_VIA,
+  ORDER_CART_HASH,
+  ORDER_INTENT,
+} from '../express/card-orders.ts';
 import { addReview } from '../catalog/reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
@@ -175,6 +183,10 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (!PAYMENT_METHODS.some(([id]) => id === paymentMethod)) {
     errors.push({ kind: 'error', message: 'Veuillez sélectionner un moyen de paiement avant de continuer.' });
   }
+  // This cart's order was already paid at the bank (the way back to its page was lost): nothing is charged again,
+  // the order's page settles it.
+  const awaiting = awaitingCheckoutOrder(db, sessionId);
+  if (!errors.length && alreadyPaid(db, awaiting)) return c.redirect(orderReceivedUrl(awaiting!.id, awaiting!.orderKey), 303);
   // The card is charged last, so a form with other errors never charges it; a refused card keeps the cart.
   const customer = currentCustomer(db, sessionId);
   const totals = cartTotals(db, sessionId);
