@@ -57,7 +57,7 @@ const budgets = {
   // 10.25 → 10.6 KB (issue 18, measured 10 246 → 10 736 B, +490 B): saved cards in the card form, setup mode on the
   // account's pages, a refused order's messages above the form, Google Pay's reload, no wallet on order-pay pages.
   // 10.6 → 11.25 KB (issue 14): its French and the payment messages (+543 B) came with it from the runtime.
-  // 11.25 → 12.5 KB: 3-D Secure on the card form (measured 11 292 → 12 622 B, +1 330 B): spec §4.7's confirmation
+  // 11.25 → 12.5 KB: 3-D Secure on the card form (measured 11 292 → 12 687 B, +1 395 B): spec §4.7's confirmation
   // shared with the express order (time limits, a paid intent confirmed again), the card form's confirmation of a
   // `#fkwcs-confirm-…` address, the one-post guard, nested form blocks, their French. Splitting the confirmation
   // into a chunk fetched on need was tried: esbuild then cut the shared modules into four files, 12 731 B and two

@@ -17,7 +17,7 @@ import {
  * with `#fkwcs-confirm-pi-…`, the card form confirms the intent through the provider (Stripe.js's double of
  * express-support.ts, which calls the demo store's provider), the bank's challenge shows, and the order page tells
  * how the provider has it. Each outcome: completed, refused, abandoned (the challenge closed), timed out; never a
- * second charge for a double click or a reload.
+ * second charge for a double click or a reload. The account's pages keep a card the same way (setup intents).
  */
 
 const CARD = { visa: '4242 4242 4242 4242', challenge: '4000 0027 6000 3184' };
@@ -234,6 +234,25 @@ test.describe('3-D Secure on the card form', () => {
     await expect(page).toHaveURL(/\/mon-compte\/$/);
     await expect(page.locator('fk-notices .woocommerce-message')).toContainText('Le moyen de paiement a bien été ajouté.');
     await expect(page.getByRole('cell', { name: 'Visa se terminant par 3184 (expire le 12/34)' })).toBeVisible();
+    const [confirm] = (await answered(heard, 'confirm')) as Array<{ secret: string }>;
+    expect(confirm!.secret).toMatch(/^seti_demo_/);
+  });
+  test('change-payment-method: a new card whose bank asks becomes the order’s once confirmed, nothing charged', async ({ page }) => {
+    const heard = await installWalletFakes(page);
+    expect((await page.request.post('/__test/login')).ok()).toBe(true);
+    expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 11, quantity: 1 } })).ok()).toBe(true);
+    const { id, orderKey } = (await (await page.request.post('/__test/order', { data: { status: 'processing' } })).json()) as { id: number; orderKey: string };
+    await page.goto(`/checkout/order-pay/${id}/?pay_for_order=true&change_payment_method=${id}&key=${orderKey}`);
+    await widgetsReady(page, ['fk-payment-form']);
+    await page.getByRole('radio', { name: 'Utiliser une nouvelle carte' }).check();
+    await typeCard(page, CARD.challenge);
+    await page.getByRole('button', { name: 'Changer le moyen de paiement' }).click();
+    await answered(heard, 'challenge');
+    await expect(page.locator('#vitrine-live-polite')).toHaveText('Confirmation de la carte auprès de votre banque…');
+    await challengeDialog(page).getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(/\/mon-compte\/$/);
+    await expect(page.locator('fk-notices .woocommerce-message')).toContainText(`Le moyen de paiement de la commande n° ${id} a été mis à jour.`);
+    expect(readOrder(id)).toMatchObject({ status: 'processing', meta: expect.objectContaining({ _payment_method_token: 'pm_card_authenticationRequired' }) });
     const [confirm] = (await answered(heard, 'confirm')) as Array<{ secret: string }>;
     expect(confirm!.secret).toMatch(/^seti_demo_/);
   });
