@@ -42,7 +42,11 @@ const count = (heard: Heard[], kind: Heard['kind']) => heard.filter((h) => h.kin
 
 async function typeCard(page: Page, number: string) {
   const box = cardBox(page);
-  // The card fields load as the shopper reaches them (the card form's `visible` loading).
+  // The card fields load as the shopper scrolls to them (the card form's `visible` loading). After a refusal the
+  // notice area scrolls the page to its message for a second, unless the shopper scrolls (fk-notices: the shopper's
+  // wheel wins): without the wheel, scrolling the box into view alone was undone by that animation and the card
+  // fields, never near the viewport, never loaded.
+  await page.mouse.wheel(0, 200);
   await box.scrollIntoViewIfNeeded();
   await box.getByLabel('Numéro de carte').fill(number);
   await box.getByLabel('Date d’expiration (MM / AA)').fill('12 / 34');
