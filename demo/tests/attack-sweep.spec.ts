@@ -426,6 +426,23 @@ for (const mode of MODES) {
         expect(heard.some((h) => h.kind === 'confirm')).toBe(false);
         await expectClean(page, left, 'express redirect');
         count(tally, 'express order redirect / confirmation return URL', redirects.length);
+
+        // The card form's confirmation (spec §4.7 on the checkout): the same return URLs in the page's own address, the
+        // first loaded with it, the next ones set as a hash (heard on hashchange). Refused, and taken out of the address.
+        expect((await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: 11, quantity: 1 } })).ok()).toBe(true);
+        const hashes = [6, 7, 8].map((i) => `#fkwcs-confirm-pi-pi_1_secret_2:${encode(REDIRECTS[i]!)}:1:fkwcs_stripe:0`);
+        const logged = async () => ((await (await page.request.get('/__test/express/errors')).json()) as unknown[]).length;
+        const before = await logged();
+        for (const [round, hash] of hashes.entries()) {
+          await page.goto(`/checkout/${hash}`);
+          // Each refusal is logged (spec §7.4) and shown; the notice of the same words replaces the last one.
+          await expect.poll(logged).toBe(before + round + 1);
+          await expect(page.locator('fk-notices .woocommerce-error')).toContainText('La boutique a rencontré un problème avec votre demande.');
+          await expect(page).toHaveURL((url) => url.pathname === '/checkout/' && url.hash === '');
+        }
+        expect(heard.some((h) => h.kind === 'confirm')).toBe(false);
+        await expectClean(page, left, 'card form confirmation address');
+        count(tally, 'card form confirmation return URL', hashes.length);
         await report(testInfo, tally);
       });
 

@@ -12,6 +12,9 @@ import {
 } from './express-support.ts';
 
 const COURIER = { id: 'flat_rate:2', label: 'Coursier express', detail: 'Livré le lendemain', amount: 1500 };
+/** The same payer with Stripe's test cards that ask for 3-D Secure, and that are declined. */
+const CHALLENGE_PAYMENT = { ...PAYMENT, paymentMethod: { ...PAYMENT.paymentMethod, id: 'pm_card_authenticationRequired' } };
+const DECLINED_PAYMENT = { ...PAYMENT, paymentMethod: { ...PAYMENT.paymentMethod, id: 'pm_card_visa_chargeDeclined' } };
 
 test.describe('express checkout from a product page (Stripe payment request)', () => {
   // Payment journeys run many steps (chunks, provider fakes, server calls); the default 30 s is tight on CI.
@@ -113,27 +116,58 @@ test.describe('express checkout from a product page (Stripe payment request)', (
     expect(update).toMatchObject({ status: 'success', total: { amount: 2932 } });
   });
 
-  test('3-D Secure: confirmed without actions, sheet closed, confirmed again with actions, then the order page', async ({ page }) => {
-    const heard = await installWalletFakes(page, { plan: '3ds' });
+  test('3-D Secure: confirmed without actions, sheet closed, the bank’s challenge, then the paid order page', async ({ page }) => {
+    const heard = await installWalletFakes(page);
     await page.goto('/produit/coffret-artisans-du-jura/');
     await expressButton(page).click();
     await answered(heard, 'show');
-    await page.evaluate((payment) => (window as any).__stripe.pay(payment), PAYMENT);
-    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    await page.evaluate((payment) => (window as any).__stripe.pay(payment), CHALLENGE_PAYMENT);
+    await answered(heard, 'challenge');
+    // The sheet closed before the challenge showed.
     expect(await answered(heard, 'complete')).toEqual(['success']);
-    const confirms = (await answered(heard, 'confirm', 2)) as Array<{ secret: string; data: unknown; options: unknown }>;
-    expect(confirms[0]).toMatchObject({ options: { handleActions: false } });
-    expect(confirms[1]).toEqual({ secret: confirms[0]!.secret, data: null, options: null });
+    await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    await expect(page.locator('.woocommerce-thankyou-order-received')).toHaveText('Merci. Votre commande a été reçue.');
+    const [confirm] = (await answered(heard, 'confirm')) as Array<{ secret: string; data: unknown; options: unknown }>;
+    expect(confirm).toMatchObject({ data: { payment_method: 'pm_card_authenticationRequired' }, options: { handleActions: false } });
+    expect(await answered(heard, 'next-action')).toEqual([{ clientSecret: confirm!.secret }]);
+    expect(readOrder(orderIdFrom(page.url()))).toMatchObject({ status: 'processing', total: 131.75 });
+  });
+
+  test('3-D Secure refused: a French message, the cart kept, and the order page says the order is not paid', async ({ page, store }) => {
+    const heard = await installWalletFakes(page);
+    await page.goto('/produit/coffret-artisans-du-jura/');
+    await expressButton(page).click();
+    await answered(heard, 'show');
+    await page.evaluate((payment) => (window as any).__stripe.pay(payment), CHALLENGE_PAYMENT);
+    await answered(heard, 'challenge');
+    await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail' }).click();
+    await expect(page.locator('fk-notices .woocommerce-error')).toContainText(
+      'Votre banque n’a pas confirmé le paiement : la vérification 3-D Secure a été refusée ou interrompue. Aucun montant n’a été débité.',
+    );
+    await expect(page).toHaveURL(/\/produit\/coffret-artisans-du-jura\/$/);
+    await expect
+      .poll(async () => (await (await page.request.get('/__test/express/errors')).json()) as Array<{ failed: string; error: string }>)
+      .toEqual([expect.objectContaining({ failed: 'confirm_payment_action', error: expect.stringContaining('payment_intent_authentication_failure') })]);
+    expect((await store.cart()).count).toBe(1);
+    // The return address, visited by hand: the order is not paid, and its page says so.
+    const [{ id }] = (await (await page.request.get('/__test/orders')).json()) as [{ id: number }];
+    await page.goto(`/checkout/order-received/${id}/?key=${readOrder(id).order_key}`);
+    await expect(page.locator('.woocommerce-thankyou-order-failed')).toHaveText(
+      'Votre banque a refusé le paiement : cette commande n’est pas payée. Vous pouvez la payer avec une autre carte ou un autre moyen de paiement.',
+    );
+    expect(readOrder(id).status).toBe('failed');
   });
 
   test('a declined card: the sheet fails, a French message above the form, the error logged, the cart kept', async ({ page, store }) => {
-    const heard = await installWalletFakes(page, { plan: 'declined' });
+    const heard = await installWalletFakes(page);
     await page.goto('/produit/coffret-artisans-du-jura/');
     await expressButton(page).click();
     await answered(heard, 'show');
-    await page.evaluate((payment) => (window as any).__stripe.pay(payment), PAYMENT);
+    await page.evaluate((payment) => (window as any).__stripe.pay(payment), DECLINED_PAYMENT);
     expect(await answered(heard, 'complete')).toEqual(['fail']);
-    await expect(page.locator('.woocommerce-error')).toContainText('La carte a été refusée.');
+    // Stripe declines its test card 4000 0000 0000 0002 as `card_declined` / `generic_decline` (spec §8.2).
+    await expect(page.locator('.woocommerce-error')).toContainText('La carte a été refusée pour une raison inconnue.');
     await expect(page).toHaveURL(/\/produit\/coffret-artisans-du-jura\/$/);
     await expect
       .poll(async () => (await (await page.request.get('/__test/express/errors')).json()) as Array<{ failed: string; error: string }>)

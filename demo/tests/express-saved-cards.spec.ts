@@ -121,4 +121,32 @@ test.describe('saved cards at the checkout', () => {
     await checkoutWithGiftBox(page);
     await expect(page.getByRole('radio', { name: 'American Express se terminant par 8431 (expire le 12/34)' })).toBeAttached();
   });
+  test('a second click while the shop is still answering the first posts nothing: one order, one charge', async ({ page }) => {
+    await installWalletFakes(page);
+    await logIn(page.request);
+    await checkoutWithGiftBox(page);
+    await fillBilling(page, CLAIRE);
+    await page.getByLabel('Carte de crédit').check();
+    await expect(page.getByRole('radio', { name: /Visa se terminant par 4242/ })).toBeChecked();
+    // The shop takes its time: the order is placed (and the card charged) at once, its answer comes 3 s later.
+    const posts: string[] = [];
+    await page.route('**/checkout/', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts.push(route.request().postData() ?? '');
+      const response = await route.fetch({ maxRedirects: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fulfill({ response });
+    });
+    // The shopper's two clicks, the second 300 ms after the first, while the shop has not answered yet. From the page:
+    // Playwright's own click would wait for the page it starts, and the busy form no longer takes a pointer's click.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('#place_order')!;
+      button.click();
+      setTimeout(() => button.click(), 300);
+    });
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    await expect(page.locator('.woocommerce-thankyou-order-received')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(await (await page.request.get('/__test/orders')).json()).toHaveLength(1);
+  });
 });

@@ -10,9 +10,13 @@ import { widgetsReady } from './fixtures.ts';
  * before any page script runs. The test drives the sheet's events through `window.__stripe` / `window.__gpay`
  * and hears what the page answered through a binding, which survives the page leaving for the order's page. The
  * checkout's card form gets a fake Payment Element whose card fields are plain inputs the test types in.
+ *
+ * Confirmations go where Stripe.js sends them, to the provider: the demo store's stand-in for Stripe's servers
+ * (`/demo-provider/v1/…`, demo/server/routes/provider.ts), which holds the intents the store created and answers by
+ * the payment method as Stripe's test mode does (`pm_card_visa` pays, `pm_card_authenticationRequired` asks for 3-D
+ * Secure, `pm_card_visa_chargeDeclined` is declined). The bank's challenge is a dialog in the page (Stripe shows its
+ * own in a frame): « Complete », « Fail », or its close button, which Stripe answers as a failure too.
  */
-
-export type ConfirmPlan = 'success' | 'declined' | '3ds';
 
 export interface Heard {
   kind:
@@ -26,7 +30,10 @@ export interface Heard {
     // The card form: the Elements group's options, the Payment Element's, and each payment method created from it.
     | 'elements'
     | 'payment-element'
-    | 'card-payment-method';
+    | 'card-payment-method'
+    // 3-D Secure: `handleNextAction`, and the challenge dialog once it shows.
+    | 'next-action'
+    | 'challenge';
   value: unknown;
 }
 
@@ -99,17 +106,16 @@ export async function expressSettings(page: Page, values: { demo_wallet?: boolea
  */
 export async function installWalletFakes(
   page: Page,
-  options: { canMakePayment?: Record<string, boolean> | null; googleReady?: boolean; plan?: ConfirmPlan; paymentElement?: PaymentElementPlan } = {},
+  options: { canMakePayment?: Record<string, boolean> | null; googleReady?: boolean; paymentElement?: PaymentElementPlan } = {},
 ): Promise<Heard[]> {
   const heard: Heard[] = [];
   await page.exposeBinding('__hear', (_source, kind: Heard['kind'], value: unknown) => void heard.push({ kind, value }));
   await page.addInitScript(
-    ({ canMakePayment, googleReady, plan, paymentElement }) => {
+    ({ canMakePayment, googleReady, paymentElement }) => {
       type Handler = (event: unknown) => void;
       const hear = (kind: string, value: unknown) => (window as unknown as { __hear: (k: string, v: unknown) => void }).__hear(kind, value);
       const handlers: Record<string, Handler[]> = {};
       const emit = (type: string, event: unknown) => (handlers[type] ?? []).forEach((h) => h(event));
-      const asked = new Set<string>();
 
       function paymentRequest(options: unknown) {
         hear('request', options);
@@ -127,14 +133,63 @@ export async function installWalletFakes(
         };
         return request;
       }
-      async function confirm(secret: string, data?: unknown, options?: unknown) {
+      // The provider's servers, as Stripe.js calls Stripe's: form-encoded, the client secret as the key.
+      type Result = { paymentIntent?: { status: string }; setupIntent?: { status: string }; error?: { code?: string } };
+      async function provider(call: 'confirm' | 'authenticate' | 'retrieve', fields: Record<string, string>): Promise<Result> {
+        try {
+          const answer = await fetch(`/demo-provider/v1/${call}`, { method: 'POST', body: new URLSearchParams(fields) });
+          return (await answer.json()) as Result;
+        } catch (error) {
+          return { error: { type: 'api_connection_error', message: String(error) } as { code?: string } };
+        }
+      }
+      const statusOf = (result: Result) => (result.paymentIntent ?? result.setupIntent)?.status;
+      // The bank's challenge: Stripe's test page in its modal (« 3D Secure 2 Test Page »), here a modal dialog.
+      function challenge(): Promise<'complete' | 'fail'> {
+        return new Promise((resolve) => {
+          const dialog = document.createElement('dialog');
+          dialog.className = 'fake-3ds-challenge';
+          dialog.setAttribute('aria-label', '3D Secure 2 Test Page');
+          const button = (label: string, outcome: 'complete' | 'fail', name = label) => {
+            const b = document.createElement('button');
+            b.type = 'button';
+            b.textContent = label;
+            b.setAttribute('aria-label', name);
+            b.addEventListener('click', () => done(outcome));
+            return b;
+          };
+          const done = (outcome: 'complete' | 'fail') => {
+            dialog.close();
+            dialog.remove();
+            resolve(outcome);
+          };
+          const text = document.createElement('p');
+          text.textContent = 'Test de 3-D Secure : confirmez ou refusez ce paiement.';
+          dialog.append(button('×', 'fail', 'Close'), text, button('Fail', 'fail'), button('Complete', 'complete'));
+          // Escape closes Stripe's modal as its close button does.
+          dialog.addEventListener('cancel', (event) => {
+            event.preventDefault();
+            done('fail');
+          });
+          document.body.append(dialog);
+          dialog.showModal();
+          hear('challenge', 'shown');
+        });
+      }
+      async function handleNextAction(options: { clientSecret: string }) {
+        hear('next-action', options);
+        const current = await provider('retrieve', { client_secret: options.clientSecret });
+        if (current.error || statusOf(current) !== 'requires_action') {
+          return { error: { type: 'invalid_request_error', code: 'unexpected_state', message: 'The intent does not require an action.' } };
+        }
+        return provider('authenticate', { client_secret: options.clientSecret, outcome: await challenge() });
+      }
+      async function confirm(secret: string, data?: { payment_method?: string }, options?: { handleActions?: boolean }) {
         hear('confirm', { secret, data: data ?? null, options: options ?? null });
-        const first = !asked.has(secret);
-        asked.add(secret);
-        const current = (window as unknown as { __plan: string }).__plan;
-        if (current === 'declined') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
-        if (current === '3ds' && first) return { paymentIntent: { status: 'requires_action' } };
-        return { paymentIntent: { status: 'succeeded' } };
+        const result = await provider('confirm', { client_secret: secret, payment_method: data?.payment_method ?? '' });
+        // Without `handleActions: false` Stripe.js runs the next action itself.
+        if (options?.handleActions !== false && statusOf(result) === 'requires_action') return handleNextAction({ clientSecret: secret });
+        return result;
       }
       // Stripe's Payment Element (spec §3.17) in its documented shape: `stripe.elements({mode, amount, currency, …})`
       // makes a group whose `create('payment', options)` is mounted into a node; `elements.submit()` checks the card and
@@ -146,6 +201,9 @@ export async function installWalletFakes(
         '5555555555554444': ['pm_card_mastercard', 'mastercard'],
         '3056930009020004': ['pm_card_diners', 'diners'],
         '378282246310005': ['pm_card_amex', 'amex'],
+        // 3-D Secure: always asks for it; asks, then declines for insufficient funds.
+        '4000002760003184': ['pm_card_authenticationRequired', 'visa'],
+        '4000008260003178': ['pm_card_authenticationRequiredChargeDeclinedInsufficientFunds', 'visa'],
       };
       interface CardFields {
         number: HTMLInputElement;
@@ -267,14 +325,12 @@ export async function installWalletFakes(
       const stripe = {
         paymentRequest,
         elements,
+        // The provider answers `{paymentIntent}` or `{setupIntent}` by the intent the secret names.
         confirmCardPayment: confirm,
-        confirmCardSetup: async (secret: string, data?: unknown, options?: unknown) => {
-          const result = await confirm(secret, data, options);
-          return 'error' in result ? result : { setupIntent: result.paymentIntent };
-        },
+        confirmCardSetup: confirm,
+        handleNextAction,
         createPaymentMethod,
       };
-      (window as unknown as Record<string, unknown>).__plan = plan;
       (window as unknown as Record<string, unknown>).Stripe = Object.assign(() => stripe, { version: 'dahlia' });
       (window as unknown as Record<string, unknown>).__stripe = {
         shippingAddress: (shippingAddress: unknown) => emit('shippingaddresschange', { shippingAddress, updateWith: (u: unknown) => hear('updateWith', u) }),
@@ -321,7 +377,6 @@ export async function installWalletFakes(
     {
       canMakePayment: options.canMakePayment === undefined ? { applePay: false, googlePay: true, link: false } : options.canMakePayment,
       googleReady: options.googleReady ?? true,
-      plan: options.plan ?? 'success',
       paymentElement: options.paymentElement ?? 'ready',
     },
   );
@@ -337,6 +392,7 @@ export async function answered(heard: Heard[], kind: Heard['kind'], count = 1): 
 /** The e2e server's database (playwright.config.ts), read as a second process would. */
 export function readOrder(id: number): {
   status: string;
+  order_key: string;
   payment_method: string;
   billing: Record<string, string>;
   meta: Record<string, string>;
@@ -346,8 +402,9 @@ export function readOrder(id: number): {
   const port = Number(process.env.E2E_PORT ?? 4174);
   const db = new Database(join(tmpdir(), `vitrine-e2e-${port}.sqlite`), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT status, payment_method, billing, meta, shipping, total FROM orders WHERE id = ?').get(id) as {
+    const row = db.prepare('SELECT status, order_key, payment_method, billing, meta, shipping, total FROM orders WHERE id = ?').get(id) as {
       status: string;
+      order_key: string;
       payment_method: string;
       billing: string;
       meta: string;
@@ -355,6 +412,27 @@ export function readOrder(id: number): {
       total: number;
     };
     return { ...row, billing: JSON.parse(row.billing), meta: JSON.parse(row.meta) };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What the session's orders cost at the demo provider: each order's status and the status of the intent it holds
+ * (`succeeded` is money taken), read as a second process would. Per session, so parallel journeys never mix.
+ */
+export async function ordersAtProvider(page: Page): Promise<Array<{ id: number; status: string; intent: string | null }>> {
+  const orders = (await (await page.request.get('/__test/orders')).json()) as Array<{ id: number; meta: Record<string, string> }>;
+  const port = Number(process.env.E2E_PORT ?? 4174);
+  const db = new Database(join(tmpdir(), `vitrine-e2e-${port}.sqlite`), { readonly: true, fileMustExist: true });
+  try {
+    return orders.map((o) => ({
+      id: o.id,
+      status: (db.prepare('SELECT status FROM orders WHERE id = ?').get(o.id) as { status: string }).status,
+      intent: o.meta._fkwcs_intent_id
+        ? ((db.prepare('SELECT status FROM card_intents WHERE id = ?').get(o.meta._fkwcs_intent_id) as { status: string } | undefined)?.status ?? null)
+        : null,
+    }));
   } finally {
     db.close();
   }

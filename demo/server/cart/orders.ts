@@ -69,6 +69,18 @@ export function createOrder(
   return { id: write(), orderKey };
 }
 
+/** The order's thank-you page, the return address of every payment (spec §2.2). */
+export function orderReceivedUrl(id: number, orderKey: string): string {
+  return `/checkout/order-received/${id}/?key=${encodeURIComponent(orderKey)}`;
+}
+
+/** Adds (or replaces) fields of the order's meta. */
+export function updateOrderMeta(db: DB, id: number, patch: Record<string, string>): void {
+  const row = db.prepare('SELECT meta FROM orders WHERE id = ?').get(id) as { meta: string } | undefined;
+  if (!row) return;
+  db.prepare('UPDATE orders SET meta = ? WHERE id = ?').run(JSON.stringify({ ...(JSON.parse(row.meta) as Record<string, string>), ...patch }), id);
+}
+
 export function orderByKey(db: DB, id: number, orderKey: string): Order | undefined {
   const r = db.prepare('SELECT * FROM orders WHERE id = ? AND order_key = ?').get(id, orderKey) as
     | {

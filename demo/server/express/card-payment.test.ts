@@ -50,6 +50,17 @@ describe('the checkout’s card method', () => {
     expect(page).toContain('Coffret Artisans du Jura');
   });
 
+  it('charges nothing for a card whose bank wants the shopper (3-D Secure): the browser is asked to confirm it first', async () => {
+    for (const fkwcs_source of ['pm_demo_3ds', 'pm_card_authenticationRequired']) {
+      const res = await placeOrder({ fkwcs_source });
+      expect(res.status, fkwcs_source).toBe(303);
+      expect(res.headers.get('location'), fkwcs_source).toMatch(/^\/checkout\/#fkwcs-confirm-pi-pi_\w+_secret_\w+:[^:]+:\d+:fkwcs_stripe:0$/);
+      expect(await (await shopper.get('/checkout/')).text(), fkwcs_source).toContain('Coffret Artisans du Jura');
+    }
+    // The second attempt replaced the first, which can no longer be paid: nothing is ever charged twice.
+    expect(orders().map((o) => o.status)).toEqual(['cancelled', 'pending']);
+  });
+
   it('refuses the card method when no card came (no JavaScript)', async () => {
     const page = await (await placeOrder({})).text();
     expect(page).toContain('Les données de votre carte ne nous sont pas parvenues.');

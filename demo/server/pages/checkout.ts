@@ -14,6 +14,8 @@ import { CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
 import { TOKEN_FIELD } from '../account/saved-cards.ts';
 import { round2 } from '../money.ts';
+import type { Order } from '../cart/orders.ts';
+import { awaitingCheckoutOrder, awaitsShopper, ORDER_INTENT } from '../express/card-orders.ts';
 import { accountFields } from './parts/account-fields.ts';
 import { saveNewCard, savedCardsList } from './parts/saved-cards.ts';
 import { paymentMethodsList } from './parts/payment-methods.ts';
@@ -68,13 +70,20 @@ function field(f: BillingField, value: string, invalid: boolean): Html {
   return html`<p class="form-row${invalid ? ' woocommerce-invalid' : ''}" id="${id}_field"><label for="${id}">${f.label}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
 }
 
+function awaitingValues(order: Order): Record<string, string> {
+  return { ...order.meta, ...order.billing, payment_method: order.paymentMethod };
+}
+
 /** The checkout `/checkout/`, also re-rendered with the posted values and errors when a submission fails. */
 export function checkoutPage(c: Context<AppEnv>, form: { values?: Record<string, string>; invalid?: string[]; errors?: Notice[] } = {}): Response {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
   const totals = cartTotals(db, sessionId);
   const flags = { is_checkout: true };
-  const values = form.values ?? {};
+  // Back from the bank's challenge (refused, abandoned): the fields as the shopper posted them, as WooCommerce keeps
+  // the customer's checkout data in the session, so a second try does not start from an empty form.
+  const awaiting = awaitingCheckoutOrder(db, sessionId);
+  const values = form.values ?? (awaiting ? awaitingValues(awaiting) : {});
   const invalid = new Set(form.invalid ?? []);
 
   if (!totals.lines.length) {
@@ -89,7 +98,10 @@ export function checkoutPage(c: Context<AppEnv>, form: { values?: Record<string,
 
   const chosenPayment = values.payment_method ?? PAYMENT_METHODS[0]?.[0];
   // The card form is set up with what the order review shows as its total (spec §3.17: in the smallest unit).
-  const cardForm = html`${savedCardsList(c, values[TOKEN_FIELD])}${checkoutCardForm(minor(round2(totals.total + shippingFor(db, totals))))}${saveNewCard(c)}`;
+  const cardForm = html`${savedCardsList(c, values[TOKEN_FIELD])}${checkoutCardForm(
+    minor(round2(totals.total + shippingFor(db, totals))),
+    awaitsShopper(db, awaiting?.meta[ORDER_INTENT]),
+  )}${saveNewCard(c)}`;
   const main = html`<h1 class="page-title">Commande</h1>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" novalidate>
 ${checkoutExpressButtons(c)}

@@ -7,8 +7,26 @@ import { renderPage } from './layout.ts';
 import { notFoundPage } from './not-found.ts';
 import { variationList } from './parts/mini-cart.ts';
 import { amount } from './parts/price.ts';
+import { orderPayUrl } from './payment-pages.ts';
+import { CARD_METHOD } from '../express/card-payment.ts';
 
 const dateFmt = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * What the page says first. A card order the provider has not paid (the bank's challenge refused, abandoned or never
+ * answered) is not thanked for: WooCommerce's failed-order notice, or the pending one, with « Payer » to try again.
+ */
+function statusNotice(order: { id: number; orderKey: string; status: string; paymentMethod: string }) {
+  const byCard = order.paymentMethod.startsWith(CARD_METHOD);
+  const pay = html`<p class="woocommerce-notice woocommerce-thankyou-order-failed-actions"><a href="${orderPayUrl({ id: order.id, order_key: order.orderKey })}" class="button pay">Payer</a></p>`;
+  if (byCard && order.status === 'failed') {
+    return html`<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Votre banque a refusé le paiement : cette commande n’est pas payée. Vous pouvez la payer avec une autre carte ou un autre moyen de paiement.</p>${pay}`;
+  }
+  if (byCard && order.status === 'pending') {
+    return html`<p class="woocommerce-notice woocommerce-notice--info woocommerce-thankyou-order-pending">Votre banque n’a pas encore confirmé le paiement : cette commande n’est pas payée.</p>${pay}`;
+  }
+  return html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Merci. Votre commande a été reçue.</p>`;
+}
 
 /** `/checkout/order-received/{id}/?key=…`: the thank-you page; the key keeps other people's orders private. */
 export function orderReceivedPage(c: Context<AppEnv>): Response {
@@ -24,7 +42,7 @@ export function orderReceivedPage(c: Context<AppEnv>): Response {
     bodyClass: 'woocommerce-checkout woocommerce-order-received',
     main: html`<h1 class="page-title">Commande reçue</h1>
 <div class="woocommerce-order">
-<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Merci. Votre commande a été reçue.</p>
+${statusNotice(order)}
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
 <li class="woocommerce-order-overview__order order">Numéro de commande : <strong>${order.id}</strong></li>
 <li class="woocommerce-order-overview__date date">Date : <strong>${dateFmt.format(new Date(order.createdAt))}</strong></li>

@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../store.ts';
 import { html, type Html } from '../http/html.ts';
-import { orderByKey, type Order } from '../cart/orders.ts';
+import { orderByKey, orderReceivedUrl, updateOrderMeta, type Order } from '../cart/orders.ts';
 import { readForm } from '../http/form.ts';
 import { nonceFor, verifyNonce } from '../session/nonces.ts';
 import { addNotice, type Notice } from '../session/notices.ts';
 import { currentCustomer } from '../account/customers.ts';
-import { chargeCardPost, keepNewCard } from '../account/card-post.ts';
-import { TOKEN_FIELD } from '../account/saved-cards.ts';
+import { chargeCardPost, finishSetup, pendingSetup, postedCard, setUpNewCard } from '../account/card-post.ts';
+import { SAVE_FIELD, TOKEN_FIELD } from '../account/saved-cards.ts';
+import { alreadyPaid, awaitsShopper, confirmRedirect, ORDER_INTENT, waitForIntent } from '../express/card-orders.ts';
 import { CARD_METHOD, CARD_METHOD_ROW } from '../express/card-payment.ts';
 import { minor } from '../express/rates.ts';
 import { renderPage } from './layout.ts';
@@ -70,22 +71,26 @@ function submitRow(nonceName: string, nonce: string, label: string, extra: Html 
 }
 
 /** `/checkout/order-pay/{id}/?pay_for_order=true&key=…` (and `&change_payment_method={id}`). */
-export function orderPayPage(c: Context<AppEnv>, form: { values?: Record<string, string>; errors?: Notice[] } = {}): Response {
+export function orderPayPage(c: Context<AppEnv>, form: { values?: Record<string, string>; errors?: Notice[] } = {}, returned = false): Response {
   const mode = modeOf(c);
   const order = orderFor(c, mode);
   if (!order) return notFoundPage(c);
+  if (mode === 'change' && !returned && c.req.query('setup_intent') !== undefined) return changeReturn(c, order);
   const { db } = c.get('store');
   const values = form.values ?? {};
   const nonce = nonceFor(db, c.get('sessionId'), 'woocommerce-pay');
-  const cardBox = html`${savedCardsList(c, values[TOKEN_FIELD])}${checkoutCardForm(mode === 'pay' ? minor(order.total) : undefined)}${
-    mode === 'pay' ? saveNewCard(c) : ''
-  }`;
   const pay = mode === 'pay';
+  // Where a card post's 3-D Secure confirmation lands: the card chosen, and its form loaded at once to confirm.
+  const confirming = awaitsShopper(db, pay ? order.meta[ORDER_INTENT] : pendingSetup(db, c.get('sessionId')));
+  const cardBox = html`${savedCardsList(c, values[TOKEN_FIELD] ?? (confirming && pay ? order.meta[TOKEN_FIELD] : undefined))}${checkoutCardForm(
+    pay ? minor(order.total) : undefined,
+    confirming,
+  )}${pay ? saveNewCard(c) : ''}`;
   const title = pay ? 'Payer la commande' : 'Changer le moyen de paiement';
   const main = html`<h1 class="page-title">${title}</h1>
 <form id="order_review" method="post" novalidate>
 ${orderTable(order)}
-<div id="payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList(pay ? PAYMENT_METHODS : [CARD_METHOD_ROW], values.payment_method ?? (pay ? PAYMENT_METHODS[0]?.[0] : CARD_METHOD), cardBox)}</fieldset>
+<div id="payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList(pay ? PAYMENT_METHODS : [CARD_METHOD_ROW], values.payment_method ?? (pay && !confirming ? PAYMENT_METHODS[0]?.[0] : CARD_METHOD), cardBox)}</fieldset>
 ${submitRow('woocommerce-pay-nonce', nonce, title, pay ? html`<input type="hidden" name="woocommerce_pay" value="1">` : html`<input type="hidden" name="woocommerce_change_payment" value="${order.id}">`)}</div>
 </form>`;
   return renderPage(c, {
@@ -115,35 +120,75 @@ export async function orderPayPost(c: Context<AppEnv>): Promise<Response> {
 
   if (mode === 'change') {
     if (method !== CARD_METHOD || !customer) return again('Veuillez sélectionner un moyen de paiement avant de continuer.');
-    const card = (fields[TOKEN_FIELD] ?? 'new') === 'new' ? keepNewCard(db, customer, fields.fkwcs_source) : chargeCardPost(db, customer, fields);
-    if (!card.ok) return again(card.message);
-    const meta = { ...order.meta, _payment_method_token: card.paymentMethodId };
-    db.prepare('UPDATE orders SET meta = ? WHERE id = ?').run(JSON.stringify(meta), order.id);
-    addNotice(db, sessionId, { kind: 'success', message: `Le moyen de paiement de la commande n° ${order.id} a été mis à jour.` });
-    return c.redirect(ACCOUNT, 303);
+    if ((fields[TOKEN_FIELD] ?? 'new') !== 'new') {
+      // A saved card becomes the order's at once: nothing is charged, nothing is confirmed.
+      const saved = postedCard(db, customer, fields);
+      return saved.ok ? changed(c, order, saved.paymentMethod) : again(saved.message);
+    }
+    const setup = setUpNewCard(db, sessionId, customer, fields.fkwcs_source);
+    if (!setup.ok) return again(setup.message);
+    if (setup.intent.status === 'requires_action') {
+      const back = `${changePaymentUrl({ id: order.id, order_key: order.orderKey })}&setup_intent=${setup.intent.id}`;
+      return c.redirect(confirmRedirect(changePaymentUrl({ id: order.id, order_key: order.orderKey }), setup.intent, back, order.id), 303);
+    }
+    return changed(c, order, setup.intent.paymentMethod);
   }
 
   if (!PAYMENT_METHODS.some(([id]) => id === method)) return again('Veuillez sélectionner un moyen de paiement avant de continuer.');
-  const card = method === CARD_METHOD ? chargeCardPost(db, customer, fields) : undefined;
+  // Paid at the bank already (the way back to the order's page was lost): nothing is charged again.
+  if (alreadyPaid(db, order)) return c.redirect(orderReceivedUrl(order.id, order.orderKey), 303);
+  const card = method === CARD_METHOD ? chargeCardPost(db, customer, fields, minor(order.total)) : undefined;
   if (card && !card.ok) return again(card.message);
-  const meta = card?.ok ? { ...order.meta, fkwcs_source: card.paymentMethodId } : order.meta;
-  db.prepare('UPDATE orders SET status = ?, payment_method = ?, meta = ? WHERE id = ?').run(
-    card ? 'processing' : 'on-hold',
-    method,
-    JSON.stringify(meta),
-    order.id,
-  );
-  return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
+  if (card?.ok) {
+    // The order now waits for this intent only; « Sauvegarder… » is remembered for when it is paid.
+    waitForIntent(db, order, card.intent);
+    updateOrderMeta(db, order.id, { [SAVE_FIELD]: fields[SAVE_FIELD] ?? '', [TOKEN_FIELD]: fields[TOKEN_FIELD] ?? '' });
+    db.prepare('UPDATE orders SET payment_method = ? WHERE id = ?').run(method, order.id);
+    if (card.intent.status === 'requires_action') {
+      // The bank wants the shopper: this page's card form confirms the intent, then goes to the order's page.
+      const page = orderPayUrl({ id: order.id, order_key: order.orderKey });
+      return c.redirect(confirmRedirect(page, card.intent, orderReceivedUrl(order.id, order.orderKey), order.id), 303);
+    }
+  }
+  db.prepare('UPDATE orders SET status = ?, payment_method = ? WHERE id = ?').run(card ? 'processing' : 'on-hold', method, order.id);
+  return c.redirect(orderReceivedUrl(order.id, order.orderKey), 303);
+}
+
+/** The order's card for its next payments (WooCommerce Subscriptions' `_payment_method_token`), and the notice. */
+function changed(c: Context<AppEnv>, order: Order, paymentMethod: string): Response {
+  const { db } = c.get('store');
+  updateOrderMeta(db, order.id, { _payment_method_token: paymentMethod });
+  addNotice(db, c.get('sessionId'), { kind: 'success', message: `Le moyen de paiement de la commande n° ${order.id} a été mis à jour.` });
+  return c.redirect(ACCOUNT, 303);
+}
+
+/** Back from the bank's challenge on the change-payment-method page (`&setup_intent=`): the card is the order's only if the setup succeeded. */
+function changeReturn(c: Context<AppEnv>, order: Order): Response {
+  const { db } = c.get('store');
+  const sessionId = c.get('sessionId');
+  const customer = currentCustomer(db, sessionId);
+  const finished = customer ? finishSetup(db, sessionId, customer, c.req.query('setup_intent') ?? '') : undefined;
+  if (finished?.ok) return changed(c, order, finished.paymentMethod);
+  return orderPayPage(c, { errors: [{ kind: 'error', message: finished?.message ?? 'Veuillez vous connecter.' }] }, true);
 }
 
 /** `/mon-compte/add-payment-method/`: logged-in shoppers only, as WooCommerce (guests go to the login). */
 export function addPaymentPage(c: Context<AppEnv>, errors?: Notice[]): Response {
   const { db } = c.get('store');
   const sessionId = c.get('sessionId');
-  if (!currentCustomer(db, sessionId)) return c.redirect(ACCOUNT, 303);
+  const customer = currentCustomer(db, sessionId);
+  if (!customer) return c.redirect(ACCOUNT, 303);
+  const returning = c.req.query('setup_intent');
+  if (!errors && returning !== undefined) {
+    // Back from the bank's challenge: the card is kept only if the provider says the setup succeeded.
+    const finished = finishSetup(db, sessionId, customer, returning);
+    if (!finished.ok) return addPaymentPage(c, [{ kind: 'error', message: finished.message }]);
+    addNotice(db, sessionId, { kind: 'success', message: 'Le moyen de paiement a bien été ajouté.' });
+    return c.redirect(ACCOUNT, 303);
+  }
   const main = html`<h1 class="page-title">Ajouter un moyen de paiement</h1>
 <form id="add_payment_method" method="post" novalidate>
-<div id="payment" class="woocommerce-Payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList([CARD_METHOD_ROW], CARD_METHOD, checkoutCardForm())}</fieldset>
+<div id="payment" class="woocommerce-Payment"><fieldset><legend>Moyen de paiement</legend>${paymentMethodsList([CARD_METHOD_ROW], CARD_METHOD, checkoutCardForm(undefined, awaitsShopper(db, pendingSetup(db, sessionId))))}</fieldset>
 ${submitRow('woocommerce-add-payment-method-nonce', nonceFor(db, sessionId, 'woocommerce-add-payment-method'), 'Ajouter le moyen de paiement', html`<input type="hidden" name="woocommerce_add_payment_method" value="1">`)}</div>
 </form>`;
   return renderPage(c, {
@@ -164,8 +209,12 @@ export async function addPaymentPost(c: Context<AppEnv>): Promise<Response> {
   if (!verifyNonce(db, sessionId, 'woocommerce-add-payment-method', fields['woocommerce-add-payment-method-nonce'])) {
     return addPaymentPage(c, [{ kind: 'error', message: 'Votre session a expiré. Veuillez recharger la page et réessayer.' }]);
   }
-  const card = keepNewCard(db, customer, fields.fkwcs_source);
-  if (!card.ok) return addPaymentPage(c, [{ kind: 'error', message: card.message }]);
+  const setup = setUpNewCard(db, sessionId, customer, fields.fkwcs_source);
+  if (!setup.ok) return addPaymentPage(c, [{ kind: 'error', message: setup.message }]);
+  if (setup.intent.status === 'requires_action') {
+    // The bank wants the shopper: this page's card form confirms the setup, then comes back here to keep the card.
+    return c.redirect(confirmRedirect(ADD_PAYMENT_URL, setup.intent, `${ADD_PAYMENT_URL}?setup_intent=${setup.intent.id}`), 303);
+  }
   addNotice(db, sessionId, { kind: 'success', message: 'Le moyen de paiement a bien été ajouté.' });
   return c.redirect(ACCOUNT, 303);
 }

@@ -5,7 +5,10 @@ import { productAttributes } from '../catalog/attributes.ts';
 import { productById } from '../catalog/products.ts';
 import type { AppEnv } from '../store.ts';
 import { expressTotals } from '../express/order-data.ts';
-import { markExpressOrderPaid, placeExpressOrder } from '../express/orders.ts';
+import { placeExpressOrder } from '../express/orders.ts';
+import { settleCardOrder } from '../express/card-orders.ts';
+import { keepCardIfAsked } from '../account/card-post.ts';
+import { currentCustomer } from '../account/customers.ts';
 import { addNotice } from '../session/notices.ts';
 import { chosenMethod, minor, shippingMethods } from '../express/rates.ts';
 import { logBrowserError, saveShippingChoice, shippingChoice } from '../express/state.ts';
@@ -117,7 +120,7 @@ const expressOrder =
 
 /**
  * The express checkout calls of spec §7.3 on wc-ajax, and the routes outside it: the error log on admin-ajax (spec §7.4)
- * and the return from a confirmed payment. Registered before the pages so the order page sees the order paid.
+ * and the return from a card payment. Registered before the pages so the order page sees the order as the provider has it.
  */
 export function register(router: Router): void {
   const { app } = router;
@@ -245,9 +248,15 @@ export function register(router: Router): void {
     return c.text('1');
   });
 
+  // The return of every card payment (express, checkout, order-pay): the provider is asked how the order's intent
+  // stands before the order page shows it; a paid order gives the session a new id.
   app.get('/checkout/order-received/:id', async (c, next) => {
+    const { db } = c.get('store');
+    const sessionId = c.get('sessionId');
     const id = Number(c.req.param('id'));
-    if (Number.isSafeInteger(id) && markExpressOrderPaid(c.get('store').db, c.get('sessionId'), id, c.req.query('key') ?? '')) {
+    const settled = Number.isSafeInteger(id) ? settleCardOrder(db, sessionId, id, c.req.query('key') ?? '') : undefined;
+    if (settled?.state === 'paid') {
+      keepCardIfAsked(db, currentCustomer(db, sessionId), settled.order.meta, settled.paymentMethod);
       rotateSession(c);
     }
     await next();

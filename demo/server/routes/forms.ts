@@ -8,7 +8,19 @@ import { applyCoupon, removeCoupon } from '../cart/coupons.ts';
 import { attributeFields, idField, isEmailAddress, readForm } from '../http/form.ts';
 import { verifyNonce } from '../session/nonces.ts';
 import { addNotice, type Notice } from '../session/notices.ts';
-import { createOrder } from '../cart/orders.ts';
+import { createOrder, orderReceivedUrl } from '../cart/orders.ts';
+import { cartTotals, shippingFor } from '../cart/totals.ts';
+import { round2 } from '../money.ts';
+import { minor } from '../express/rates.ts';
+import {
+  alreadyPaid,
+  awaitingCheckoutOrder,
+  cancelAwaitingCheckoutOrder,
+  confirmRedirect,
+  CREATED_VIA,
+  ORDER_CART_HASH,
+  ORDER_INTENT,
+} from '../express/card-orders.ts';
 import { addReview } from '../catalog/reviews.ts';
 import { shopSettings } from '../settings.ts';
 import { BILLING_FIELDS, COUNTRIES, PAYMENT_METHODS, checkoutPage } from '../pages/checkout.ts';
@@ -17,7 +29,7 @@ import { chargeCardPost } from '../account/card-post.ts';
 import { currentCustomer } from '../account/customers.ts';
 import type { Router } from '../http/router.ts';
 import { rotateSession } from '../session/session.ts';
-import { CART_URL } from '../pages/parts/mini-cart.ts';
+import { CART_URL, CHECKOUT_URL } from '../pages/parts/mini-cart.ts';
 
 /**
  * The no-JavaScript paths: WooCommerce's query-string actions and form posts. Each changes the cart, flashes a
@@ -171,22 +183,42 @@ async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (!PAYMENT_METHODS.some(([id]) => id === paymentMethod)) {
     errors.push({ kind: 'error', message: 'Veuillez sélectionner un moyen de paiement avant de continuer.' });
   }
+  // This cart's order was already paid at the bank (the way back to its page was lost): nothing is charged again,
+  // the order's page settles it.
+  const awaiting = awaitingCheckoutOrder(db, sessionId);
+  if (!errors.length && alreadyPaid(db, awaiting)) return c.redirect(orderReceivedUrl(awaiting!.id, awaiting!.orderKey), 303);
   // The card is charged last, so a form with other errors never charges it; a refused card keeps the cart.
-  const card = !errors.length && paymentMethod === CARD_METHOD ? chargeCardPost(db, currentCustomer(db, sessionId), fields) : undefined;
+  const customer = currentCustomer(db, sessionId);
+  const totals = cartTotals(db, sessionId);
+  const amountMinor = minor(round2(totals.total + shippingFor(db, totals)));
+  const card = !errors.length && paymentMethod === CARD_METHOD ? chargeCardPost(db, customer, fields, amountMinor) : undefined;
   if (card && !card.ok) errors.push({ kind: 'error', message: card.message });
   if (errors.length) return checkoutPage(c, { values: fields, invalid, errors });
 
+  // An earlier attempt of this cart still waiting for the bank is replaced, never paid beside this one.
+  cancelAwaitingCheckoutOrder(db, sessionId);
   const billing = Object.fromEntries(BILLING_FIELDS.map((f) => [f.name, (fields[f.name] ?? '').trim()]));
-  // The account fields stay out of the order: the demo creates no account, and a password is never stored.
+  // The account fields stay out of the order: the demo creates no account, and a password is never stored. `_` names
+  // are the shop's own meta (WordPress protects them): a posted one never becomes the order's.
   const known = new Set([...BILLING_FIELDS.map((f) => f.name), 'payment_method', 'woocommerce-process-checkout-nonce', 'createaccount', 'account_password']);
-  const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k)));
-  // The payment method charged: the one the card form made, or the saved card's.
-  if (card?.ok) meta.fkwcs_source = card.paymentMethodId;
+  const meta = Object.fromEntries(Object.entries(fields).filter(([k]) => !known.has(k) && !k.startsWith('_')));
+  // The payment method charged: the one the card form made, or the saved card's, and the provider's intent.
+  if (card?.ok) Object.assign(meta, { fkwcs_source: card.intent.paymentMethod, [ORDER_INTENT]: card.intent.id });
+
+  if (card?.ok && card.intent.status === 'requires_action') {
+    // The bank wants the shopper (3-D Secure): the order waits, unpaid, with the cart, while the checkout's card
+    // form confirms the intent (spec §4.7) and then goes to the order's page, which asks the provider. The checkout
+    // may take it up again (a refused challenge, another card) while the cart is the same.
+    Object.assign(meta, { [CREATED_VIA]: 'checkout', [ORDER_CART_HASH]: totals.hash });
+    const waiting = createOrder(db, sessionId, { billing, paymentMethod, meta }, { status: 'pending', shipping: -1, keepCart: true });
+    if (!waiting) return c.redirect(CART_URL, 303);
+    return c.redirect(confirmRedirect(CHECKOUT_URL, card.intent, orderReceivedUrl(waiting.id, waiting.orderKey), waiting.id), 303);
+  }
   // A charged card is paid (processing); invoice and cash on delivery wait for the money (on-hold).
   const order = createOrder(db, sessionId, { billing, paymentMethod, meta }, card?.ok ? { status: 'processing', shipping: -1, keepCart: false } : undefined);
   if (!order) return c.redirect(CART_URL, 303);
   rotateSession(c);
-  return c.redirect(`/checkout/order-received/${order.id}/?key=${encodeURIComponent(order.orderKey)}`, 303);
+  return c.redirect(orderReceivedUrl(order.id, order.orderKey), 303);
 }
 
 /** WordPress's comment form target: stores a review and returns to it. */

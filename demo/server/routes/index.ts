@@ -2,6 +2,7 @@ import type { Router } from '../http/router.ts';
 import * as pages from '../pages/index.ts';
 import * as express from './express.ts';
 import * as forms from './forms.ts';
+import * as provider from './provider.ts';
 import * as refreshLoop from './refresh-loop.ts';
 import * as sideCart from './side-cart.ts';
 import * as site from './site.ts';
@@ -19,6 +20,7 @@ export const ROUTES: ReadonlyArray<(router: Router) => void> = [
   storeCart.register,
   sideCart.register,
   express.register,
+  provider.register,
   site.register,
   refreshLoop.register,
   storeApiCart.register,

@@ -59,6 +59,11 @@ export const CARD_ERROR_KEYS: Record<string, string> = {
   test_mode_live_card: 'The card was declined: a real card cannot be used in test mode.',
   server_side_confirmation_beta: 'This payment cannot be confirmed. Please try again or use a different card.',
   ach_instant_only: 'Only instant bank verification is accepted for this account.',
+  // 3-D Secure (spec §4.7's second confirmation): Stripe answers a refused challenge and a closed one alike.
+  payment_intent_authentication_failure:
+    'Your bank did not confirm the payment: the 3-D Secure check was refused or interrupted. Nothing was charged. Please try again or use a different card.',
+  setup_intent_authentication_failure:
+    'Your bank did not confirm the card: the 3-D Secure check was refused or interrupted. The card was not saved. Please try again or use a different card.',
 };
 
 /** The card form's own checks before anything is sent (spec §5.5). */

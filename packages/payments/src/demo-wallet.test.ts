@@ -88,17 +88,44 @@ describe('the demo wallet', () => {
     session.update({ total: request.total, displayItems: [] });
   });
 
-  it('confirms like the demo bank: accepted, declined, or 3-D Secure after the person confirms', async () => {
+  it('confirms with the demo store’s bank, and sends it the person’s answer to the 3-D Secure challenge', async () => {
+    // The bank (the store's routes/provider.ts) decides; the wallet only carries the person's answers to it.
+    const bank = vi.fn(async (url: URL, init: RequestInit) => {
+      const fields = Object.fromEntries(new URLSearchParams(init.body as URLSearchParams));
+      const answer = url.pathname.endsWith('/confirm')
+        ? fields.payment_method === 'pm_demo_declined'
+          ? { error: { type: 'card_error', code: 'card_declined', payment_intent: { status: 'requires_payment_method' } } }
+          : { paymentIntent: { status: fields.payment_method === 'pm_demo_3ds' ? 'requires_action' : 'succeeded' } }
+        : fields.outcome === 'complete'
+          ? { paymentIntent: { status: 'succeeded' } }
+          : { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } };
+      return new Response(JSON.stringify(answer));
+    });
+    vi.stubGlobal('fetch', bank);
     const gateway = createDemoGateway();
     gateway.paymentRequest(request);
     expect(await gateway.confirmIntent('pi', 's1', 'pm_demo_success')).toEqual({ status: 'succeeded' });
-    expect(await gateway.confirmIntent('pi', 's2', 'pm_demo_declined')).toMatchObject({ error: { code: 'card_declined' } });
+    expect(await gateway.confirmIntent('pi', 's2', 'pm_demo_declined')).toEqual({
+      error: { type: 'card_error', code: 'card_declined', intent_status: 'requires_payment_method' },
+    });
     expect(await gateway.confirmIntent('pi', 's3', 'pm_demo_3ds')).toEqual({ status: 'requires_action' });
-    const second = gateway.confirmIntent('pi', 's3', null);
+    expect(bank.mock.calls[2]![0].href).toBe(`${location.origin}/demo-provider/v1/confirm`);
+    expect(Object.fromEntries(new URLSearchParams(bank.mock.calls[2]![1].body as URLSearchParams))).toEqual({
+      client_secret: 's3',
+      payment_method: 'pm_demo_3ds',
+    });
+
+    const confirmed = gateway.handleNextAction('pi', 's3');
     await flush();
     expect(sheet()?.textContent).toContain('Authentification 3-D Secure');
     button(/Confirmer/).click();
-    expect(await second).toEqual({ status: 'succeeded' });
+    expect(await confirmed).toEqual({ status: 'succeeded' });
+    const refused = gateway.handleNextAction('pi', 's4');
+    await flush();
+    button(/Refuser/).click();
+    expect(await refused).toEqual({ error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } });
+    expect(Object.fromEntries(new URLSearchParams(bank.mock.calls.at(-1)![1].body as URLSearchParams))).toEqual({ client_secret: 's4', outcome: 'fail' });
+    vi.unstubAllGlobals();
   });
 
   it('takes Escape from an overlay open beneath it (a popup holding the express button): the sheet cancels, the popup stays', () => {

@@ -11,10 +11,11 @@ import type {
 } from './gateway.ts';
 import type { DemoOutcome } from './demo-wallet-people.ts';
 import { openChallenge, openSheet, type SheetState } from './demo-wallet-sheet.ts';
+import { demoBank } from './demo-bank.ts';
 
 /**
  * The demo wallet: the same events, in the same order, as Stripe's payment request, driven by a person in an
- * in-page sheet, and a fake bank for the confirmations. It lets the whole express flow be tried on the demo store
+ * in-page sheet, and the demo store's bank for the confirmations. It lets the whole express flow be tried on the demo store
  * without a provider account. Loaded only when the page config sets `express.demo_wallet`.
  */
 
@@ -120,26 +121,23 @@ class DemoSession implements WalletSession {
   }
 }
 
-/** The demo bank: what each demo card does when its payment is confirmed. */
+/**
+ * The demo wallet's gateway: its sheet, and the demo store's bank (demo-bank.ts) for the confirmations. The 3-D Secure
+ * card's challenge is this page's dialog; the person's answer goes to the bank, which alone decides.
+ */
 export function createDemoGateway(): WalletGateway {
-  const methodOf = new Map<string, string>();
   let lastSession: DemoSession | null = null;
   return {
     paymentRequest(request) {
       lastSession = new DemoSession(request);
       return lastSession;
     },
-    async confirmIntent(_kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult> {
-      if (paymentMethodId !== null) {
-        methodOf.set(secret, paymentMethodId);
-        if (paymentMethodId === 'pm_demo_declined') {
-          return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
-        }
-        return { status: paymentMethodId === 'pm_demo_3ds' ? 'requires_action' : 'succeeded' };
-      }
-      if (methodOf.get(secret) !== 'pm_demo_3ds') return { status: 'succeeded' };
+    confirmIntent(_kind: IntentKind, secret: string, paymentMethodId?: string): Promise<IntentResult> {
+      return demoBank('confirm', { client_secret: secret, payment_method: paymentMethodId ?? '' });
+    },
+    async handleNextAction(_kind: IntentKind, secret: string): Promise<IntentResult> {
       const confirmed = await openChallenge(lastSession?.total ?? null);
-      return confirmed ? { status: 'succeeded' } : { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } };
+      return demoBank('authenticate', { client_secret: secret, outcome: confirmed ? 'complete' : 'fail' });
     },
   };
 }

@@ -76,5 +76,9 @@ const FRENCH: Record<string, string> = {
     'Ce paiement ne peut pas être confirmé. Veuillez réessayer ou utiliser une autre carte.',
   'Only instant bank verification is accepted for this account.': 'Seule la vérification bancaire instantanée est acceptée pour ce compte.',
   '{brand} card is not allowed': 'La carte {brand} n’est pas acceptée.',
+  'Your bank did not confirm the payment: the 3-D Secure check was refused or interrupted. Nothing was charged. Please try again or use a different card.':
+    'Votre banque n’a pas confirmé le paiement : la vérification 3-D Secure a été refusée ou interrompue. Aucun montant n’a été débité. Veuillez réessayer ou utiliser une autre carte.',
+  'Your bank did not confirm the card: the 3-D Secure check was refused or interrupted. The card was not saved. Please try again or use a different card.':
+    'Votre banque n’a pas confirmé la carte : la vérification 3-D Secure a été refusée ou interrompue. La carte n’a pas été enregistrée. Veuillez réessayer ou utiliser une autre carte.',
 };
 addMessages(FRENCH);

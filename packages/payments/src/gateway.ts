@@ -112,6 +112,8 @@ export interface PaymentError {
   code?: string;
   decline_code?: string;
   message?: string;
+  /** The intent's status as the error carries it (`payment_intent.status`): a paid intent confirmed again says `succeeded`. */
+  intent_status?: string;
 }
 
 export type IntentResult = { status: string; error?: undefined } | { error: PaymentError; status?: undefined };
@@ -119,13 +121,22 @@ export type IntentResult = { status: string; error?: undefined } | { error: Paym
 /** `pi`: a payment intent; `si`: a setup intent (a card saved for later, spec §4.7). */
 export type IntentKind = 'pi' | 'si';
 
-export interface WalletGateway {
-  paymentRequest(request: WalletRequest): WalletSession;
+/**
+ * Spec §4.7's two confirmations, the same for every page with a card (express orders, the card form's payments and
+ * setups). Stripe.js: `confirmCardPayment` / `confirmCardSetup` with `handleActions: false`, then `handleNextAction`.
+ */
+export interface IntentConfirmer {
   /**
-   * With a payment method: the first confirmation, without the provider's own actions (the sheet is still open).
-   * With null: the second one, letting the provider run 3-D Secure.
+   * The first confirmation, without the provider's own actions (an express sheet is still open): with the wallet's
+   * payment method, or with none when the intent already holds one (the card form's, attached by the shop).
    */
-  confirmIntent(kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult>;
+  confirmIntent(kind: IntentKind, secret: string, paymentMethodId?: string): Promise<IntentResult>;
+  /** The second, for an intent in `requires_action`: the provider shows what the bank asks of the shopper (3-D Secure). */
+  handleNextAction(kind: IntentKind, secret: string): Promise<IntentResult>;
+}
+
+export interface WalletGateway extends IntentConfirmer {
+  paymentRequest(request: WalletRequest): WalletSession;
 }
 
 export type PaymentMethodResult = { paymentMethod: WalletPaymentMethod; error?: undefined } | { error: PaymentError; paymentMethod?: undefined };

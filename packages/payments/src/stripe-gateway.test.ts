@@ -12,12 +12,20 @@ function fakeStripe() {
   };
   const instance = {
     paymentRequest: vi.fn(() => request),
-    confirmCardPayment: vi.fn(async (...args: unknown[]) => {
-      return args.length > 1 ? { paymentIntent: { status: 'requires_action' } } : { paymentIntent: { status: 'succeeded' } };
-    }),
+    confirmCardPayment: vi.fn(async (..._args: unknown[]) => ({ paymentIntent: { status: 'requires_action' } })),
     confirmCardSetup: vi.fn(async (..._args: unknown[]) => {
-      return { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'declined' } };
+      return {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'declined',
+          setup_intent: { status: 'requires_payment_method' },
+        },
+      };
     }),
+    // Stripe.js 9: finishes an intent in `requires_action` (the 3-D Secure challenge), a payment's or a setup's.
+    handleNextAction: vi.fn(async (_options: { clientSecret: string }) => ({ paymentIntent: { status: 'succeeded' } })),
   };
   const Stripe = Object.assign(
     vi.fn(() => instance),
@@ -55,18 +63,22 @@ describe('the Stripe adapter', () => {
     expect(await session.canMakePayment()).toBe('google_pay');
   });
 
-  it('confirms without actions first, with them second, and reduces errors to their codes', async () => {
+  it('confirms without actions first, then lets Stripe run the next action, and reduces errors to their codes', async () => {
     // Stripe.js loads once per page: this gateway gets the instance the first one loaded.
     const fake = (window as unknown as { Stripe: ReturnType<typeof fakeStripe>['Stripe'] }).Stripe;
     const instance = fake.mock.results[0]!.value as ReturnType<typeof fakeStripe>['instance'];
     const gateway = await createStripeGateway({ publishableKey: 'pk_test_1', linkEnabled: true, advancedFraudSignals: true });
+    // An express sheet's payment method…
     expect(await gateway.confirmIntent('pi', 'pi_1_secret_2', 'pm_1')).toEqual({ status: 'requires_action' });
     expect(instance.confirmCardPayment).toHaveBeenLastCalledWith('pi_1_secret_2', { payment_method: 'pm_1' }, { handleActions: false });
-    expect(await gateway.confirmIntent('pi', 'pi_1_secret_2', null)).toEqual({ status: 'succeeded' });
-    expect(instance.confirmCardPayment).toHaveBeenLastCalledWith('pi_1_secret_2');
-    expect(await gateway.confirmIntent('si', 'seti_1_secret_2', 'pm_1')).toEqual({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'declined' },
+    // …or none, when the shop attached the card form's to the intent.
+    await gateway.confirmIntent('pi', 'pi_1_secret_2');
+    expect(instance.confirmCardPayment).toHaveBeenLastCalledWith('pi_1_secret_2', undefined, { handleActions: false });
+    expect(await gateway.handleNextAction('pi', 'pi_1_secret_2')).toEqual({ status: 'succeeded' });
+    expect(instance.handleNextAction).toHaveBeenLastCalledWith({ clientSecret: 'pi_1_secret_2' });
+    expect(await gateway.confirmIntent('si', 'seti_1_secret_2')).toEqual({
+      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'declined', intent_status: 'requires_payment_method' },
     });
-    expect(instance.confirmCardSetup).toHaveBeenLastCalledWith('seti_1_secret_2', { payment_method: 'pm_1' }, { handleActions: false });
+    expect(instance.confirmCardSetup).toHaveBeenLastCalledWith('seti_1_secret_2', undefined, { handleActions: false });
   });
 });

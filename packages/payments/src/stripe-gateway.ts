@@ -1,5 +1,5 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { PaymentRequest, Stripe, StripeError } from '@stripe/stripe-js';
+import type { PaymentRequest, Stripe } from '@stripe/stripe-js';
 import { shopLanguage, trustedScriptUrl } from '@vitrine/core';
 import type {
   BillingDetails,
@@ -8,13 +8,13 @@ import type {
   CardGateway,
   IntentKind,
   IntentResult,
-  PaymentError,
   PaymentMethodResult,
   WalletRequest,
   WalletSession,
   WalletUpdate,
 } from './gateway.ts';
 import { walletKind } from './wallet-kind.ts';
+import { intentResult, toError } from './intent-result.ts';
 
 /**
  * The Stripe adapter. Stripe.js itself comes from Stripe's server (never bundled): `@stripe/stripe-js/pure` adds its
@@ -67,13 +67,6 @@ function stripeJs(options: StripeOptions): Promise<Stripe> {
   });
   return loading;
 }
-
-const toError = (error: StripeError): PaymentError => ({
-  type: error.type,
-  ...(error.code ? { code: error.code } : {}),
-  ...(error.decline_code ? { decline_code: error.decline_code } : {}),
-  ...(error.message ? { message: error.message } : {}),
-});
 
 function session(request: PaymentRequest, linkEnabled: boolean): WalletSession {
   return {
@@ -148,19 +141,16 @@ export async function createStripeGateway(options: StripeOptions): Promise<CardG
         options.linkEnabled,
       );
     },
-    async confirmIntent(kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult> {
-      const first = paymentMethodId !== null;
+    async confirmIntent(kind: IntentKind, secret: string, paymentMethodId?: string): Promise<IntentResult> {
+      const data = paymentMethodId ? { payment_method: paymentMethodId } : undefined;
       const result =
         kind === 'pi'
-          ? first
-            ? await stripe.confirmCardPayment(secret, { payment_method: paymentMethodId }, { handleActions: false })
-            : await stripe.confirmCardPayment(secret)
-          : first
-            ? await stripe.confirmCardSetup(secret, { payment_method: paymentMethodId }, { handleActions: false })
-            : await stripe.confirmCardSetup(secret);
-      if (result.error) return { error: toError(result.error) };
-      const intent = 'paymentIntent' in result && result.paymentIntent ? result.paymentIntent : (result as { setupIntent: { status: string } }).setupIntent;
-      return { status: intent.status };
+          ? await stripe.confirmCardPayment(secret, data, { handleActions: false })
+          : await stripe.confirmCardSetup(secret, data, { handleActions: false });
+      return intentResult(result);
+    },
+    async handleNextAction(_kind: IntentKind, secret: string): Promise<IntentResult> {
+      return intentResult(await stripe.handleNextAction({ clientSecret: secret }));
     },
     mountCardForm: (container, formOptions) => cardForm(stripe, container, formOptions),
     async paymentMethodFromToken(token: string, billing: BillingDetails): Promise<PaymentMethodResult> {

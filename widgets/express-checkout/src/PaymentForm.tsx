@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfig, postNotice, t, type WidgetProps } from '@vitrine/core';
+import { announce, getConfig, postNotice, t, type WidgetProps } from '@vitrine/core';
 import { cardErrorText, cardGateway, GENERIC_CARD_ERROR, refusedBrandText, whenNear, type CardForm } from '@vitrine/payments';
 import { billingDetails, cardFormCheck, cardFormMode } from './card-form-rules.ts';
+import { confirmCardInAddress } from './card-confirmation.ts';
 import { blockForProcessing } from './page-form.ts';
+import { leaveFor, logError, showErrors } from './page-effects.ts';
+import { guardSubmissions } from './submit-guard.ts';
 import { useCardChosen } from './use-card-chosen.ts';
 import './french.ts';
 
@@ -10,7 +13,8 @@ import './french.ts';
  * `fk-payment-form`: the card form of the checkout's card payment method (spec §3.17, §5.5, §8.2). The provider's
  * card fields are mounted inside once the shopper picks the card; on the checkout's submit the card becomes a
  * payment method (with the billing details the checkout collected, never asked twice), its id goes into
- * `fkwcs_source`, and the form posts.
+ * `fkwcs_source`, and the form posts, once. When the bank wants the shopper the shop sends the browser back here with
+ * spec §4.7's `#fkwcs-confirm-…` in the address, and the 3-D Secure confirmation runs (card-confirmation.ts).
  */
 export interface PaymentFormProps {
   /** The order amount in the smallest unit, as the page printed it (spec §3.17, e.g. 13175). */
@@ -19,6 +23,12 @@ export interface PaymentFormProps {
 }
 
 const LOAD_FAILED = 'The card form could not be loaded. Please choose another payment method or reload the page.';
+
+/** After this long without leaving, a form whose post went is usable again (a load the shopper stopped). */
+const SENT_RELEASE_MS = 60_000;
+
+/** What the live region says while the page goes: an order on the checkout and order-pay, a card on the account's pages. */
+const processing = () => (cardFormMode(getConfig().page) === 'setup' ? t('Your card is being saved…') : t('Your order is being processed…'));
 
 export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFormProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -61,9 +71,38 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
     };
   }, [host, amount, currency, open]);
 
+  // Spec §4.7: the shop sent the browser here to confirm the card's payment (or setup) with the bank.
+  useEffect(() => {
+    const confirm = () =>
+      void confirmCardInAddress({
+        hash: () => location.hash,
+        clearHash: () => history.replaceState(history.state, '', location.pathname + location.search),
+        base: location.href,
+        gateway: cardGateway,
+        timeoutMs: getConfig().request_timeout_ms,
+        block: () => blockForProcessing(host),
+        announce: (message) => announce(message),
+        showErrors,
+        logError,
+        cardError: cardErrorText,
+        leave: (url) => leaveFor(host, url, processing()),
+      });
+    confirm();
+    window.addEventListener('hashchange', confirm);
+    return () => window.removeEventListener('hashchange', confirm);
+  }, [host]);
+
   useEffect(() => {
     const form = host.closest('form');
     if (!form) return;
+    const releaseGuard = guardSubmissions(
+      form,
+      () => {
+        announce(processing());
+        return blockForProcessing(host);
+      },
+      SENT_RELEASE_MS,
+    );
     const onSubmit = (event: SubmitEvent) => {
       const check = cardFormCheck(form, host);
       // A saved card is the shop's to charge (its token id posts with the form), and so is a card already made.
@@ -103,7 +142,10 @@ export function PaymentForm({ host, amount, currency }: WidgetProps & PaymentFor
     };
     // Capture: the card must be ready before any other submit handler (the theme's or WooCommerce's) runs.
     form.addEventListener('submit', onSubmit, true);
-    return () => form.removeEventListener('submit', onSubmit, true);
+    return () => {
+      form.removeEventListener('submit', onSubmit, true);
+      releaseGuard();
+    };
   }, [host]);
 
   return (

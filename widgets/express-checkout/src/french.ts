@@ -16,5 +16,11 @@ const FRENCH: Record<string, string> = {
     'Le formulaire de carte n’a pas pu être chargé. Veuillez choisir un autre moyen de paiement ou recharger la page.',
   Shipping: 'Livraison',
   'We cannot ship to this address.': 'Nous ne livrons pas à cette adresse.',
+  // spec §4.7, the 3-D Secure confirmation of every card payment
+  'Your bank did not answer in time: nothing was confirmed. Please try again.':
+    'Votre banque n’a pas répondu à temps : rien n’a été confirmé. Veuillez réessayer.',
+  'Confirming the payment with your bank…': 'Confirmation du paiement auprès de votre banque…',
+  'Confirming the card with your bank…': 'Confirmation de la carte auprès de votre banque…',
+  'Your card is being saved…': 'Enregistrement de votre carte…',
 };
 addMessages(FRENCH);

@@ -100,7 +100,7 @@ async function authorize(current: Click, data: GooglePaymentData, complete: Comp
       attributionFields: attributionPairs(),
     },
   );
-  const deps = pageDeps(current.host, current.context, (kind, secret, pm) => gateway.confirmIntent(kind, secret, pm));
+  const deps = pageDeps(current.host, current.context, gateway);
   const shown = deps.orderRefused;
   // Spec §4.8, §8.3: a refused order unblocks and reloads the page; the shop keeps its notices for the reload.
   deps.orderRefused = (messages) => {

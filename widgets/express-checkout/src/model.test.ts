@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blockedBy, contextOf, googlePayAllowed, isVisible, needsAction, pageFrom, paysTheCart, productChoice, walletName } from './model.ts';
+import { blockedBy, contextOf, googlePayAllowed, isVisible, pageFrom, paysTheCart, productChoice, walletName } from './model.ts';
 
 const page = (over: Partial<Parameters<typeof contextOf>[1]> = {}) => ({
   is_product: false,
@@ -41,10 +41,6 @@ describe('visibility and state (spec §4.10, §5.2)', () => {
     expect(walletName('apple_pay')).toBe('Apple Pay');
     expect(walletName('google_pay')).toBe('Google Pay');
     expect(walletName('payment_request_api')).toBeNull();
-  });
-
-  it('asks the shopper again only for the statuses that need them (spec §4.7)', () => {
-    expect(['requires_action', 'requires_source_action', 'succeeded', 'processing', undefined].map(needsAction)).toEqual([true, true, false, false, false]);
   });
 
   it('allows the standalone wallet in test mode, and in live mode only with a merchant id (spec §9.2)', () => {

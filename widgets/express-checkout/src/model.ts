@@ -109,8 +109,3 @@ export function walletName(kind: WalletKind): string | null {
 export function googlePayAllowed(express: { google_pay_enabled: boolean; mode: 'test' | 'live'; google_pay_merchant_id: string }): boolean {
   return express.google_pay_enabled && (express.mode === 'test' || express.google_pay_merchant_id !== '');
 }
-
-/** Payment intents the provider still needs the shopper for (spec §4.7). */
-export function needsAction(status: string | undefined): boolean {
-  return status === 'requires_action' || status === 'requires_source_action';
-}

@@ -1,6 +1,7 @@
 import { logExpressError } from '@vitrine/contract';
-import { announce, goTo, postNotice, send, t, TransportError } from '@vitrine/core';
-import { cardErrorText, type IntentKind, type IntentResult } from '@vitrine/payments';
+import { announce, getConfig, goTo, postNotice, send, t, TransportError } from '@vitrine/core';
+import { cardErrorText, type IntentConfirmer } from '@vitrine/payments';
+import { confirmDeps } from './confirm-payment.ts';
 import { blockForProcessing, noticeTexts } from './page-form.ts';
 import type { ExpressContext } from './model.ts';
 import type { SubmitDeps } from './submit-order.ts';
@@ -33,14 +34,10 @@ export function logError(failed: string, error: unknown): void {
   send(logExpressError({ failed, error: describe(error) })).catch(() => {});
 }
 
-export function pageDeps(
-  host: Element,
-  context: ExpressContext,
-  confirmIntent: (kind: IntentKind, secret: string, pm: string | null) => Promise<IntentResult>,
-): SubmitDeps {
+export function pageDeps(host: Element, context: ExpressContext, gateway: IntentConfirmer): SubmitDeps {
   return {
+    ...confirmDeps(gateway, getConfig().request_timeout_ms),
     send,
-    confirmIntent,
     base: location.href,
     cardError: cardErrorText,
     messagesOf: noticeTexts,
@@ -51,10 +48,13 @@ export function pageDeps(
       else showErrors(messages);
     },
     logError,
-    leave(url) {
-      blockForProcessing(host);
-      announce(t('Your order is being processed…'));
-      goTo(url);
-    },
+    leave: (url) => leaveFor(host, url),
   };
+}
+
+/** Blocks the form as `processing`, says so, and goes (a same-origin URL, already checked): the page is leaving. */
+export function leaveFor(host: Element, url: string, message = t('Your order is being processed…')): void {
+  blockForProcessing(host);
+  announce(message);
+  goTo(url);
 }

@@ -73,17 +73,32 @@ export function tickShippingMethod(methodId: string): void {
   radio.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** WooCommerce's `processing` block: the form greys out and takes no more input while the browser leaves. */
+/** How many blocks each element holds, and whether it was inert before the first. */
+const blocks = new WeakMap<Element, { count: number; wasInert: boolean }>();
+
+/**
+ * WooCommerce's `processing` block: the form greys out and takes no more input while the browser leaves. Blocks nest
+ * (the card form's while it makes the card, the submit guard's while the page goes): the form is usable again only
+ * once every holder released it. Each release counts once.
+ */
 export function blockForProcessing(host: Element): () => void {
   const target = host.closest('form') ?? checkoutForm() ?? productForm(host) ?? host;
+  const held = blocks.get(target) ?? { count: 0, wasInert: (target as HTMLElement).inert };
+  held.count += 1;
+  blocks.set(target, held);
   target.classList.add('processing');
   target.setAttribute('aria-busy', 'true');
-  const wasInert = (target as HTMLElement).inert;
   (target as HTMLElement).inert = true;
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
+    held.count -= 1;
+    if (held.count > 0) return;
+    blocks.delete(target);
     target.classList.remove('processing');
     target.removeAttribute('aria-busy');
-    (target as HTMLElement).inert = wasInert;
+    (target as HTMLElement).inert = held.wasInert;
   };
 }
 

@@ -92,7 +92,7 @@ export function sheetHandlers(sheet: SheetContext): SheetHandlers {
             attributionFields: attributionPairs(),
           },
         );
-        const deps = pageDeps(sheet.host, sheet.context, (kind, secret, pm) => sheet.gateway.confirmIntent(kind, secret, pm));
+        const deps = pageDeps(sheet.host, sheet.context, sheet.gateway);
         await submitOrder(fields, 'payment-request', event.paymentMethod.id, (status) => event.complete(status), deps);
       })();
     },

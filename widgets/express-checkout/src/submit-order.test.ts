@@ -9,8 +9,12 @@ const RETURN = 'https://boutique.ch/checkout/order-received/42/?key=wc_order_abc
 const CONFIRM = `#fkwcs-confirm-pi-pi_42_secret_x:${encodeURIComponent(RETURN)}:42:fkwcs_stripe:0`;
 
 function deps(answer: unknown, confirms: IntentResult[] = []) {
-  const confirmIntent = vi.fn(async () => confirms.shift() ?? { status: 'succeeded' });
+  const confirmIntent = vi.fn(async (..._args: unknown[]) => confirms.shift() ?? { status: 'succeeded' });
+  const handleNextAction = vi.fn(async (..._args: unknown[]) => confirms.shift() ?? { status: 'succeeded' });
   const d = {
+    handleNextAction,
+    timeoutMs: 1000,
+    challengeTimeoutMs: 1000,
     send: vi.fn(async (_call: Call<unknown>) => {
       if (answer instanceof Error) throw answer;
       return answer;
@@ -39,15 +43,13 @@ describe('the express order (spec §4.7)', () => {
     expect(d.showErrors).not.toHaveBeenCalled();
   });
 
-  it('confirms again with actions when the bank wants the shopper (3-D Secure)', async () => {
+  it('lets the provider run the bank’s challenge when the bank wants the shopper (3-D Secure)', async () => {
     const d = deps({ result: 'success', redirect: CONFIRM }, [{ status: 'requires_action' }, { status: 'succeeded' }]);
     const complete = vi.fn();
     await submitOrder({}, 'google-pay', 'pm_1', complete, d);
     expect(d.send.mock.calls[0]![0].endpoint).toBe('fkwcs_gpay_button_payment_request');
-    expect(d.confirmIntent.mock.calls).toEqual([
-      ['pi', 'pi_42_secret_x', 'pm_1'],
-      ['pi', 'pi_42_secret_x', null],
-    ]);
+    expect(d.confirmIntent.mock.calls).toEqual([['pi', 'pi_42_secret_x', 'pm_1']]);
+    expect(d.handleNextAction.mock.calls).toEqual([['pi', 'pi_42_secret_x']]);
     expect(complete.mock.calls).toEqual([['success']]);
     expect(d.leave).toHaveBeenCalledWith(RETURN);
   });
@@ -63,13 +65,14 @@ describe('the express order (spec §4.7)', () => {
     expect(d.leave).not.toHaveBeenCalled();
   });
 
-  it('keeps the shopper on the page when the second confirmation fails (the sheet is already closed)', async () => {
-    const d = deps({ result: 'success', redirect: CONFIRM }, [{ status: 'requires_action' }, { error: { code: 'authentication_required' } }]);
+  it('keeps the shopper on the page when the challenge fails (the sheet is already closed)', async () => {
+    const refused = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' };
+    const d = deps({ result: 'success', redirect: CONFIRM }, [{ status: 'requires_action' }, { error: refused }]);
     const complete = vi.fn();
     await submitOrder({}, 'payment-request', 'pm_1', complete, d);
     expect(complete.mock.calls).toEqual([['success']]);
-    expect(d.showErrors).toHaveBeenCalledWith(['carte: authentication_required']);
-    expect(d.logError).toHaveBeenCalledWith('confirm_payment_action', { code: 'authentication_required' });
+    expect(d.showErrors).toHaveBeenCalledWith(['carte: payment_intent_authentication_failure']);
+    expect(d.logError).toHaveBeenCalledWith('confirm_payment_action', refused);
     expect(d.leave).not.toHaveBeenCalled();
   });
 

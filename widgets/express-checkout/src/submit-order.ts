@@ -1,17 +1,17 @@
 import { createExpressOrder, type Call, type FormFields } from '@vitrine/contract';
 import { shopperMessage, t } from '@vitrine/core';
-import { parseOrderRedirect, type IntentKind, type IntentResult, type PaymentError } from '@vitrine/payments';
-import { needsAction } from './model.ts';
+import { parseOrderRedirect, type PaymentError } from '@vitrine/payments';
+import { confirmationMessage, confirmPayment, type ConfirmDeps } from './confirm-payment.ts';
 
 /**
- * The express order (spec §4.7, §8.3): create it, confirm the payment the shop prepared, close the sheet, confirm
- * again when the bank wants the shopper (3-D Secure), then leave for the order's page. Every failure closes the
- * sheet with `fail` (never `success`, the original's bug), shows a French message and is logged.
+ * The express order (spec §4.7, §8.3): create it, confirm the payment the shop prepared, close the sheet, let the
+ * provider run the bank's challenge when the bank wants the shopper (3-D Secure), then leave for the order's page.
+ * Every failure closes the sheet with `fail` (never `success`, the original's bug), shows a French message and is
+ * logged.
  */
 
-export interface SubmitDeps {
+export interface SubmitDeps extends ConfirmDeps {
   send<T>(call: Call<T>): Promise<T>;
-  confirmIntent(kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult>;
   /** The page's address, for the same-origin check of the redirect. */
   base: string;
   /** The French message for a provider error (spec §8.2). */
@@ -72,25 +72,18 @@ export async function submitOrder(
     return deps.leave(redirect.url);
   }
 
-  const first = await confirmSafely(deps, redirect.intent, redirect.secret, paymentMethodId);
-  if (first.error) return fail('confirm_payment', first.error, [await deps.cardError(first.error)]);
-  complete('success');
-  if (needsAction(first.status)) {
-    const second = await confirmSafely(deps, redirect.intent, redirect.secret, null);
-    if (second.error) {
-      deps.showErrors([await deps.cardError(second.error)]);
-      return deps.logError('confirm_payment_action', second.error);
-    }
+  // Spec §4.7's confirmation (confirm-payment.ts, the card form's too): the sheet closes once the first confirmation
+  // went through, before any 3-D Secure challenge.
+  let closed = false;
+  const confirmed = await confirmPayment(redirect, paymentMethodId, deps, () => {
+    closed = true;
+    complete('success');
+  });
+  if (!confirmed.ok) {
+    const message = await confirmationMessage(confirmed.error, deps.cardError);
+    if (!closed) return fail(confirmed.step, confirmed.error, [message]);
+    deps.showErrors([message]);
+    return deps.logError(confirmed.step, confirmed.error);
   }
   deps.leave(redirect.returnUrl);
-}
-
-/** A provider that throws (a network error inside Stripe.js) fails like one that answers an error. */
-async function confirmSafely(deps: SubmitDeps, kind: IntentKind, secret: string, paymentMethodId: string | null): Promise<IntentResult> {
-  try {
-    return await deps.confirmIntent(kind, secret, paymentMethodId);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { error: { type: 'api_connection_error', message } satisfies PaymentError };
-  }
 }

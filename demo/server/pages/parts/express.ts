@@ -32,6 +32,8 @@ export const checkoutExpressButtons = (c: Context<AppEnv>): Html => buttons(c, '
 /**
  * The checkout's card method box (spec §3.17): the Stripe gateway prints its card form with the order's amount in
  * the smallest unit (none on the account pages, where the card is only saved). The card is typed in Stripe's frame, which needs JavaScript; without it the box says so.
+ * `confirming`: the page is where a card post's 3-D Secure confirmation redirect lands (spec §4.7): the card form,
+ * which runs it, loads at once instead of when the box nears the viewport.
  */
-export const checkoutCardForm = (amountMinor?: number): Html =>
-  html`<fk-payment-form${amountMinor === undefined ? '' : html` amount="${amountMinor}"`} currency="chf"><noscript><p class="fk-payment-form__no-js">Le paiement par carte nécessite JavaScript. Activez-le ou choisissez un autre moyen de paiement.</p></noscript></fk-payment-form>`;
+export const checkoutCardForm = (amountMinor?: number, confirming = false): Html =>
+  html`<fk-payment-form${amountMinor === undefined ? '' : html` amount="${amountMinor}"`} currency="chf"${confirming ? html` data-vitrine-load="eager"` : ''}><noscript><p class="fk-payment-form__no-js">Le paiement par carte nécessite JavaScript. Activez-le ou choisissez un autre moyen de paiement.</p></noscript></fk-payment-form>`;
