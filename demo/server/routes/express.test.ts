@@ -14,10 +14,13 @@ const store = testStoreForEach();
 const shopper = shopperForEach(store, null);
 let nonce: string;
 
-beforeEach(async () => {
+/** The page's fkwcs nonce: a paid order gives the session a new id, and with it new nonces. */
+async function readNonce(): Promise<void> {
   const page = await (await shopper.get('/produit/coffret-artisans-du-jura/')).text();
   nonce = /"fkwcs":"([^"]+)"/.exec(page)?.[1] ?? '';
-});
+}
+
+beforeEach(readNonce);
 
 type Json = Record<string, any>;
 const call = async (endpoint: string, fields: Record<string, string | number> = {}): Promise<Json> =>
@@ -142,6 +145,7 @@ describe('express checkout calls (spec §7.3)', () => {
       ['complete', 'processing'],
       ['fail', 'failed'],
     ] as const) {
+      await readNonce();
       await call('fkwcs_add_to_cart', { product_id: 11, qty: 1 });
       const { secret, returnUrl, id } = redirectOf(await call('wc_stripe_create_order', { ...ORDER, fkwcs_source: 'pm_card_authenticationRequired' }));
       expect(await confirmAtProvider(secret)).toMatchObject({ paymentIntent: { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } } });
