@@ -3,12 +3,14 @@
  * Plugin Name:       Vitrine
  * Description:       Drop-in storefront widgets for a WooCommerce theme: prints the page config and the cart snapshot, loads the widgets, retires the scripts they replace.
  * Version:           0.1.0
- * Requires at least: 6.1
- * Requires PHP:      8.1
+ * Requires at least: 6.1.9
+ * Requires PHP:      8.2
+ * Requires Plugins:  woocommerce
  * Text Domain:       vitrine
  * License:           MIT
  *
- * WC requires at least: 8.0
+ * WC requires at least: 7.9
+ * WC tested up to:      10.0
  */
 
 namespace Vitrine;

@@ -1,16 +1,22 @@
 <?php
 /**
  * Installs the scratch site (wp-cli is not in Debian 12): WordPress's own wp_install(), the test theme, the Vitrine
- * plugin, a French shop with three products (and two up-sells a shopper may not see), its cart and checkout pages. Run by tests/site.mjs as
- * `php setup.php` from the site's folder.
+ * plugin from its zip (VITRINE_ZIP) as wp-admin installs an uploaded plugin, a French shop with three products (and two
+ * up-sells a shopper may not see), its cart and checkout pages. Run by tests/site.mjs as `php setup.php` from the
+ * site's folder.
  */
 define('WP_INSTALLING', true);
+// The files are ours to write, as on a host where wp-admin installs plugins without asking for FTP credentials.
+define('FS_METHOD', 'direct');
 // wp_install() mails the admin; the scratch site has no mail.
 function wp_new_blog_notification() {
 }
 require getcwd() . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/misc.php';
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
 
 wp_install('Boutique Vitrine', 'admin', 'admin@example.com', false, '', wp_generate_password());
 // The locale is wp-config's WPLANG (the option only takes installed language packs).
@@ -21,7 +27,16 @@ update_option('woocommerce_currency', 'CHF');
 // FunnelKit Cart's cart is off after activation; a shop switches it on, with product page adds through it.
 update_option('fkcart_settings', ['enable_cart' => 1, 'ajax_add_to_cart' => true], false);
 switch_theme('vitrine-test');
-$activated = activate_plugin('vitrine/vitrine.php');
+// What « Téléverser une extension » then « Activer » do: Plugin_Upgrader unzips the upload into wp-content/plugins
+// (ZipArchive, or WordPress's PclZip without PHP's zip extension), then activate_plugin() checks its requirements.
+$skin = new Automatic_Upgrader_Skin();
+$upgrader = new Plugin_Upgrader($skin);
+$installed = $upgrader->install((string) getenv('VITRINE_ZIP'));
+if ($installed !== true || $upgrader->plugin_info() !== 'vitrine/vitrine.php') {
+	fwrite(STDERR, "installing the zip failed:\n" . implode("\n", $skin->get_upgrade_messages()) . "\n");
+	exit(1);
+}
+$activated = activate_plugin($upgrader->plugin_info());
 if (is_wp_error($activated)) {
 	fwrite(STDERR, $activated->get_error_message() . "\n");
 	exit(1);
