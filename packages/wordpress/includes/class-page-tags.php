@@ -2,15 +2,16 @@
 namespace Vitrine;
 
 /**
- * The tags that belong once on every page and wrap nothing. The wrapping tags (listings, mini cart, forms) go in the
- * theme's templates; docs/integration.md shows where.
+ * The tags that belong once on every page, printed in the footer. `fk-notices` is the page's notices area only where
+ * WooCommerce printed no notices wrapper for Template_Wraps to wrap (a page without WooCommerce's templates): there
+ * it shows every widget's messages.
  */
 final class Page_Tags {
 	public const TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
 	/** The drawer and its button speak FunnelKit Cart's protocol: without it they would have nothing to call. */
 	private const NEED_FUNNELKIT_CART = ['fk-side-cart', 'fk-cart-toggle'];
 
-	public function __construct(private FunnelKit $funnelkit) {
+	public function __construct(private FunnelKit $funnelkit, private Tags $printed = new Tags()) {
 	}
 
 	/** @return list<string> the tags printed on this page; switch one off with `vitrine_page_tags` (tag => false). */
@@ -24,6 +25,7 @@ final class Page_Tags {
 	}
 
 	public function markup(): string {
-		return implode('', array_map(static fn(string $tag): string => "<$tag></$tag>", $this->tags()));
+		$tags = array_filter($this->tags(), fn(string $tag): bool => !$this->printed->printed($tag));
+		return implode('', array_map(fn(string $tag): string => $this->printed->wrap($tag, ''), $tags));
 	}
 }

@@ -6,14 +6,24 @@ final class Plugin {
 	private Assets $assets;
 	private Replaced_Scripts $replaced;
 	private Page_Tags $tags;
+	/** The tags printed on this page, shared by every part that prints one. */
+	private Tags $printed;
 
 	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit) {
 		$this->assets = new Assets();
 		$this->replaced = new Replaced_Scripts();
-		$this->tags = new Page_Tags($funnelkit);
+		$this->printed = new Tags();
+		$this->tags = new Page_Tags($funnelkit, $this->printed);
 	}
 
 	public function register(): void {
+		// Before anything on `init` asks for a string (the block's title).
+		add_action('init', [$this, 'load_translations'], 1);
+		(new Template_Wraps($this->wc, $this->printed))->register();
+		(new Header_Cart($this->wc, $this->printed))->register();
+		if (is_admin()) {
+			(new Nav_Menu_Box())->register();
+		}
 		add_action('wp_enqueue_scripts', [$this->assets, 'enqueue']);
 		// After the shop's plugins have enqueued theirs, and again just before printing for late comers.
 		add_action('wp_enqueue_scripts', [$this->replaced, 'dequeue'], PHP_INT_MAX);
@@ -27,6 +37,11 @@ final class Plugin {
 		add_filter('fkcart_fragments', [$this, 'side_cart_fragments'], PHP_INT_MAX);
 		// After FunnelKit Cart hooks its front end on `wp` (priority 10).
 		add_action('wp', [$this, 'retire_funnelkit_cart'], 20);
+	}
+
+	/** The plugin's strings in the site's language, from its own languages/ folder (French first). */
+	public function load_translations(): void {
+		load_plugin_textdomain('vitrine', false, dirname(plugin_basename(PLUGIN_FILE)) . '/languages');
 	}
 
 	/** Vitrine's drawer is the page's: FunnelKit Cart's own is kept out of the page and of the answers. */

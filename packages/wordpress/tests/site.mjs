@@ -132,11 +132,12 @@ export async function startSite({ port, zip }) {
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ socket, url }));
     for (const dir of ['plugins', 'mu-plugins', 'themes', 'uploads']) mkdirSync(join(site, 'wp-content', dir), { recursive: true });
     for (const file of readdirSync(join(here, 'site')).filter((f) =>
-      /^(woocommerce-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
+      /^(woocommerce-test-double|woocommerce-templates-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
     )) {
       cpSync(join(here, 'site', file), join(site, 'wp-content/mu-plugins', file));
     }
     cpSync(join(here, 'site/theme'), join(site, 'wp-content/themes/vitrine-test'), { recursive: true });
+    cpSync(join(here, 'site/stock-theme'), join(site, 'wp-content/themes/vitrine-stock'), { recursive: true });
     cpSync(join(here, 'site/router.php'), join(site, 'router.php'));
     execFileSync('php', [join(here, 'site/setup.php')], {
       cwd: site,

@@ -91,6 +91,12 @@ test('readme.txt is a WordPress plugin readme whose versions are the ones really
   expect(text('readme.txt')).toContain(`= ${version} =`);
 });
 
+test('the French catalogue is in the zip, compiled beside its source', () => {
+  expect(byName.has('vitrine/languages/vitrine-fr_FR.po')).toBe(true);
+  // The .mo's magic number, little-endian, as WordPress's MO reader expects it.
+  expect(byName.get('vitrine/languages/vitrine-fr_FR.mo')?.readUInt32LE(0)).toBe(0x950412de);
+});
+
 test('the scratch site runs the zip’s files: a plain folder in wp-content/plugins, nothing linked to the source', () => {
   const installed = join(process.env.VITRINE_WP_SITE!, 'wp-content/plugins/vitrine');
   expect(lstatSync(installed).isSymbolicLink()).toBe(false);

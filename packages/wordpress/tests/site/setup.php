@@ -66,5 +66,15 @@ $hidden = $product('Coffret réservé aux abonnés', '59.00', ['_visibility' => 
 $draft = $product('Brouillon de bougie', '19.00');
 wp_update_post(['ID' => $draft, 'post_status' => 'draft']);
 update_post_meta($bougie, '_upsell_ids', [$hidden, $savon, $draft]);
+// A grouped product: its form (one quantity per child) is not one the product form widget reads.
+$product('Lot découverte', '30.00', ['_product_type' => 'grouped']);
+
+// The shop owner's menu with the header cart from the « Vitrine » box (a custom link to #vitrine-cart), in the
+// stock theme's primary location.
+$menu = wp_create_nav_menu('Principal');
+wp_update_nav_menu_item($menu, 0, ['menu-item-title' => 'Accueil', 'menu-item-url' => home_url('/'), 'menu-item-status' => 'publish']);
+wp_update_nav_menu_item($menu, 0, ['menu-item-title' => 'Panier', 'menu-item-url' => '#vitrine-cart', 'menu-item-type' => 'custom',
+	'menu-item-classes' => 'vitrine-cart-item', 'menu-item-status' => 'publish']);
+update_option('theme_mods_vitrine-stock', ['nav_menu_locations' => ['primary' => $menu]]);
 flush_rewrite_rules();
 echo "installed\n";

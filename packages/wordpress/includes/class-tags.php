@@ -1,0 +1,39 @@
+<?php
+namespace Vitrine;
+
+/**
+ * Vitrine's tags as this page prints them: the opening markup of each, and which of them the page already has. A tag
+ * that wraps a region (notices) belongs once on a page: a second would show every message twice.
+ */
+final class Tags {
+	/** @var array<string, true> */
+	private array $printed = [];
+
+	/** `<fk-…>` with the attributes the tag needs on this shop. */
+	public function open(string $tag): string {
+		return '<' . $tag . '>';
+	}
+
+	public function close(string $tag): string {
+		return '</' . $tag . '>';
+	}
+
+	/** `$html` inside the tag, noted as printed. */
+	public function wrap(string $tag, string $html): string {
+		$this->printed[$tag] = true;
+		return $this->open($tag) . $html . $this->close($tag);
+	}
+
+	public function mark_printed(string $tag): void {
+		$this->printed[$tag] = true;
+	}
+
+	public function printed(string $tag): bool {
+		return isset($this->printed[$tag]);
+	}
+
+	/** Whether `$html` already holds the tag: a theme's template or hook printed it, and it is not wrapped again. */
+	public static function holds(string $html, string $tag): bool {
+		return preg_match('/<' . preg_quote($tag, '/') . '[\s>\/]/i', $html) === 1;
+	}
+}
