@@ -8,7 +8,8 @@ if (!defined('WP_UNINSTALL_PLUGIN')) {
 	exit;
 }
 
-$vitrine_options = ['vitrine_build'];
+require_once __DIR__ . '/includes/class-settings.php';
+$vitrine_options = Vitrine\Settings::option_names();
 
 $vitrine_clean = static function () use ($vitrine_options): void {
 	foreach ($vitrine_options as $option) {

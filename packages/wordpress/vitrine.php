@@ -25,7 +25,10 @@ const PLUGIN_FILE = __FILE__;
 
 require_once __DIR__ . '/includes/class-woocommerce.php';
 require_once __DIR__ . '/includes/class-funnelkit.php';
+require_once __DIR__ . '/includes/class-settings.php';
+require_once __DIR__ . '/includes/class-settings-page.php';
 require_once __DIR__ . '/includes/class-cart-snapshot.php';
+require_once __DIR__ . '/includes/class-cart-reward.php';
 require_once __DIR__ . '/includes/class-json-script.php';
 require_once __DIR__ . '/includes/class-config.php';
 require_once __DIR__ . '/includes/class-assets.php';

@@ -25,7 +25,7 @@ final class Config {
 		'cart_fragments' => 'woocommerce-cart',
 	];
 
-	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit()) {
+	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit(), private Settings $settings = new Settings()) {
 	}
 
 	/** @return array<string, mixed> */
@@ -51,7 +51,8 @@ final class Config {
 				// The spec's « ajax add to cart » is FunnelKit Cart's: a product page's add through the side cart.
 				// WooCommerce's own option of that name is for listings, whose buttons say it with their class.
 				'ajax_add_to_cart' => $this->funnelkit->product_page_ajax_add() ? 'yes' : 'no',
-				'should_open_cart' => $this->funnelkit->opens_after_add() ? 'yes' : 'no',
+				// FunnelKit Cart's own « auto open cart » where it is the side cart's server, else the shop owner's setting.
+				'should_open_cart' => ($this->funnelkit->cart_active() ? $this->funnelkit->opens_after_add() : $this->settings->open_after_add()) ? 'yes' : 'no',
 				'locale' => $language,
 				'site_utc_offset' => (float) get_option('gmt_offset', 0),
 			]),

@@ -38,7 +38,8 @@ final class Header_Cart {
 			$summary['count'],
 			$total ? ' <span class="vitrine-cart__total" data-fk-cart-total>' . esc_html($summary['items_total']) . '</span>' : '',
 		);
-		return $this->tags->wrap(self::TAG, $link);
+		// Switched off, the link still leads to the cart; only the count and total stay as the page printed them.
+		return $this->tags->on(self::TAG) ? $this->tags->wrap(self::TAG, $link) : $link;
 	}
 
 	/** @param array<string, string>|string $atts */

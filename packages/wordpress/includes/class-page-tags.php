@@ -14,9 +14,12 @@ final class Page_Tags {
 	public function __construct(private FunnelKit $funnelkit, private Tags $printed = new Tags()) {
 	}
 
-	/** @return list<string> the tags printed on this page; switch one off with `vitrine_page_tags` (tag => false). */
+	/**
+	 * @return list<string> the tags printed on this page: those whose widget the shop owner has on; a theme switches one
+	 * off with `vitrine_page_tags` (tag => false).
+	 */
 	public function tags(): array {
-		$defaults = array_fill_keys(self::TAGS, true);
+		$defaults = array_combine(self::TAGS, array_map([$this->printed, 'on'], self::TAGS));
 		if (!$this->funnelkit->cart_active()) {
 			$defaults = array_merge($defaults, array_fill_keys(self::NEED_FUNNELKIT_CART, false));
 		}

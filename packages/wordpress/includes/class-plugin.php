@@ -9,10 +9,13 @@ final class Plugin {
 	/** The tags printed on this page, shared by every part that prints one. */
 	private Tags $printed;
 
+	private Settings $settings;
+
 	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit) {
+		$this->settings = new Settings();
 		$this->assets = new Assets();
-		$this->replaced = new Replaced_Scripts();
-		$this->printed = new Tags();
+		$this->replaced = new Replaced_Scripts($this->settings);
+		$this->printed = new Tags($this->settings);
 		$this->tags = new Page_Tags($funnelkit, $this->printed);
 	}
 
@@ -23,6 +26,7 @@ final class Plugin {
 		(new Header_Cart($this->wc, $this->printed))->register();
 		if (is_admin()) {
 			(new Nav_Menu_Box())->register();
+			(new Settings_Page($this->wc))->register();
 		}
 		add_action('wp_enqueue_scripts', [$this->assets, 'enqueue']);
 		// After the shop's plugins have enqueued theirs, and again just before printing for late comers.
@@ -57,7 +61,7 @@ final class Plugin {
 
 	/** The config and the cart as the server sees it: with both, a page whose cart is known makes no request. */
 	public function print_page_data(): void {
-		echo (new Config($this->wc, $this->funnelkit))->markup(), "\n", $this->snapshot_markup(), "\n";
+		echo (new Config($this->wc, $this->funnelkit, $this->settings))->markup(), "\n", $this->snapshot_markup(), "\n";
 	}
 
 	public function print_page_tags(): void {
@@ -98,9 +102,20 @@ final class Plugin {
 	}
 
 	private function snapshot_markup(): string {
-		/** Filters the reward bar (packages/contract RewardProgress) for the current cart; null shows none. */
-		$reward = apply_filters('vitrine_cart_reward', null, $this->wc);
-		$snapshot = Cart_Snapshot::build($this->wc->cart(), [$this->wc, 'format_price'], is_array($reward) ? $reward : null);
+		$cart = $this->wc->cart($this->settings->upsells_on());
+		$reward = Cart_Reward::build(
+			$this->settings->reward_threshold(),
+			$cart['subtotal'] - $cart['discount'],
+			[$this->wc, 'format_price'],
+			$this->settings->reward_message(),
+			$this->settings->reward_achieved_message(),
+		);
+		/**
+		 * Filters the reward bar (packages/contract RewardProgress) for the current cart; null shows none. It comes from
+		 * the shop owner's reward threshold (WooCommerce → Réglages → Vitrine), null without one.
+		 */
+		$reward = apply_filters('vitrine_cart_reward', $reward, $this->wc);
+		$snapshot = Cart_Snapshot::build($cart, [$this->wc, 'format_price'], is_array($reward) ? $reward : null);
 		return Json_Script::markup(Cart_Snapshot::ID, $snapshot);
 	}
 }

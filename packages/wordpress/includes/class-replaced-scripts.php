@@ -22,9 +22,33 @@ final class Replaced_Scripts {
 		'pro-elements-handlers' => 'fk-popup, fk-off-canvas, fk-hash-actions, fk-nav-menu, fk-loop-filter',
 	];
 
+	/**
+	 * Script handle => the widgets (Settings::WIDGETS) doing its work. When the shop owner switches all of them off, the
+	 * script stays, so the shop works as it does without Vitrine: WooCommerce's AJAX listing adds, FunnelKit Cart's own
+	 * drawer. One still on keeps the script out: two scripts handling the same markup would act twice (a single
+	 * product's gallery, tabs and rating share one script). Handles not listed are always replaced.
+	 */
+	private const WIDGETS = [
+		'wc-add-to-cart' => ['listing'],
+		'wc-cart-fragments' => ['listing', 'mini_cart', 'header_cart', 'side_cart'],
+		'wc-add-to-cart-variation' => ['product_form'],
+		'wc-single-product' => ['gallery', 'tabs', 'review_stars'],
+		'wc-order-attribution' => ['attribution'],
+		'sourcebuster-js' => ['attribution'],
+		'fkcart-script' => ['side_cart'],
+	];
+
+	public function __construct(private Settings $settings = new Settings()) {
+	}
+
 	/** @return list<string> the handles to remove on this site. */
 	public function handles(): array {
-		$switches = apply_filters('vitrine_replaced_scripts', array_fill_keys(array_keys(self::HANDLES), true));
+		$defaults = [];
+		foreach (array_keys(self::HANDLES) as $handle) {
+			$widgets = self::WIDGETS[$handle] ?? [];
+			$defaults[$handle] = $widgets === [] || count(array_filter($widgets, [$this->settings, 'widget_on'])) > 0;
+		}
+		$switches = apply_filters('vitrine_replaced_scripts', $defaults);
 		return array_keys(array_filter((array) $switches));
 	}
 

@@ -63,7 +63,8 @@ final class Template_Wraps {
 
 	/**
 	 * Whether this part is wrapped on this request: a storefront page (an AJAX answer's markup goes into a page that
-	 * already has its tags), the theme has not turned it off, and for the product form, a form the widget reads.
+	 * already has its tags), the theme has not turned it off, the shop owner has its widget on, and for the product
+	 * form, a form the widget reads.
 	 */
 	public function wanted(string $part): bool {
 		if (is_admin() || wp_doing_ajax() || (defined('REST_REQUEST') && REST_REQUEST)) {
@@ -79,7 +80,7 @@ final class Template_Wraps {
 		 * @param array<string, bool> $parts
 		 */
 		$parts = (array) apply_filters('vitrine_wrap_parts', array_fill_keys(array_keys(self::PARTS), true));
-		if (empty($parts[$part])) {
+		if (empty($parts[$part]) || !$this->tags->on(self::PARTS[$part])) {
 			return false;
 		}
 		return $part !== 'product_form' || $this->wc->product_form_is_simple_or_variable();

@@ -16,12 +16,13 @@ class WooCommerce {
 	}
 
 	/**
-	 * The cart in plain numbers, in the prices the shopper sees (taxes included or not, as the shop displays them).
+	 * The cart in plain numbers, in the prices the shopper sees (taxes included or not, as the shop displays them),
+	 * with the up-sells of its products unless the shop owner switched them off.
 	 *
 	 * @return array{hash: string, count: int, lines: list<array<string, mixed>>, subtotal: float, discount: float,
 	 *               total: float, coupons: array<string, float>, upsells: list<array<string, mixed>>, needs_payment: bool}
 	 */
-	public function cart(): array {
+	public function cart(bool $with_upsells = true): array {
 		if (!$this->is_active()) {
 			return ['hash' => '', 'count' => 0, 'lines' => [], 'subtotal' => 0.0, 'discount' => 0.0, 'total' => 0.0,
 				'coupons' => [], 'upsells' => [], 'needs_payment' => false];
@@ -64,7 +65,7 @@ class WooCommerce {
 			'discount' => (float) $cart->get_discount_total() + ($with_tax ? (float) $cart->get_discount_tax() : 0.0),
 			'total' => (float) $cart->get_total('edit'),
 			'coupons' => $coupons,
-			'upsells' => $this->upsells($lines, $in_cart),
+			'upsells' => $with_upsells ? $this->upsells($lines, $in_cart) : [],
 			'needs_payment' => (bool) $cart->needs_payment(),
 		];
 	}
@@ -134,6 +135,25 @@ class WooCommerce {
 	public function product_form_is_simple_or_variable(): bool {
 		$product = $GLOBALS['product'] ?? null;
 		return is_object($product) && method_exists($product, 'is_type') && $product->is_type(['simple', 'variable']);
+	}
+
+	/**
+	 * WooCommerce's settings API prints the fields of a settings tab (labels escaped, values read with their
+	 * defaults) and saves them (each sanitised by its type, select values kept to their options).
+	 *
+	 * @param list<array<string, mixed>> $fields
+	 */
+	public function output_settings_fields(array $fields): void {
+		if (class_exists('\WC_Admin_Settings')) {
+			\WC_Admin_Settings::output_fields($fields);
+		}
+	}
+
+	/** @param list<array<string, mixed>> $fields */
+	public function save_settings_fields(array $fields): void {
+		if (class_exists('\WC_Admin_Settings')) {
+			\WC_Admin_Settings::save_fields($fields);
+		}
 	}
 
 	/** The cart page's address, for the header cart's link. */

@@ -132,7 +132,7 @@ export async function startSite({ port, zip }) {
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ socket, url }));
     for (const dir of ['plugins', 'mu-plugins', 'themes', 'uploads']) mkdirSync(join(site, 'wp-content', dir), { recursive: true });
     for (const file of readdirSync(join(here, 'site')).filter((f) =>
-      /^(woocommerce-test-double|woocommerce-templates-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
+      /^(woocommerce(-templates|-settings)?-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
     )) {
       cpSync(join(here, 'site', file), join(site, 'wp-content/mu-plugins', file));
     }

@@ -14,10 +14,15 @@ same('vitrine', $data['TextDomain'], 'text domain');
 same(true, validate_plugin_requirements('vitrine/vitrine.php'), 'this WordPress and PHP meet its requirements');
 
 // Deleting the plugin (not deactivating it) removes its options, and nothing else.
-update_option('vitrine_build', 'iife');
+foreach (Vitrine\Settings::option_names() as $option) {
+	update_option($option, 'no');
+}
 update_option('blogname_backup_for_test', 'kept');
 uninstall_plugin('vitrine/vitrine.php');
-same(false, get_option('vitrine_build'), 'vitrine_build removed');
+foreach (Vitrine\Settings::option_names() as $option) {
+	same(false, get_option($option), "$option removed");
+}
+same(true, count(Vitrine\Settings::option_names()) > 20, 'the settings and vitrine_build');
 same('kept', get_option('blogname_backup_for_test'), 'another option left alone');
 delete_option('blogname_backup_for_test');
 same(true, is_plugin_active('vitrine/vitrine.php'), 'uninstalling here runs the cleanup only; the plugin stays active for the other checks');

@@ -26,6 +26,8 @@ update_option('permalink_structure', '/%postname%/');
 update_option('woocommerce_currency', 'CHF');
 // FunnelKit Cart's cart is off after activation; a shop switches it on, with product page adds through it.
 update_option('fkcart_settings', ['enable_cart' => 1, 'ajax_add_to_cart' => true], false);
+// WooCommerce's installer gives administrators the capability its settings pages ask for.
+get_role('administrator')->add_cap('manage_woocommerce');
 switch_theme('vitrine-test');
 // What « Téléverser une extension » then « Activer » do: Plugin_Upgrader unzips the upload into wp-content/plugins
 // (ZipArchive, or WordPress's PclZip without PHP's zip extension), then activate_plugin() checks its requirements.
