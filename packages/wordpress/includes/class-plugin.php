@@ -33,6 +33,7 @@ final class Plugin {
 		add_action('wp_enqueue_scripts', [$this->replaced, 'dequeue'], PHP_INT_MAX);
 		add_action('wp_print_scripts', [$this->replaced, 'dequeue'], PHP_INT_MAX);
 		add_action('wp_print_footer_scripts', [$this->replaced, 'dequeue'], 0);
+		add_action('wp_print_footer_scripts', fn() => $this->replaced->restore_where_absent($this->printed), 1);
 		add_action('wp_head', [$this, 'print_page_data'], 1);
 		add_action('wp_head', [$this->assets, 'print_head'], 8);
 		add_action('wp_footer', [$this, 'print_page_tags'], 5);

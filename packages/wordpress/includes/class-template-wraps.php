@@ -12,8 +12,10 @@ namespace Vitrine;
  * | ordering       | fk-add-to-cart         | `woocommerce_before_shop_loop` 29 → 31, around the ordering form (30)          |
  * | notices        | fk-notices             | every action WooCommerce hooks `woocommerce_output_all_notices` on, once a page |
  * | product_form   | fk-variation-form      | `woocommerce_before_add_to_cart_form` → `woocommerce_after_add_to_cart_form`   |
- * | gallery        | fk-product-gallery     | `woocommerce_before_single_product_summary` 19 → 21 (the gallery prints at 20) |
- * | tabs           | fk-product-tabs        | `woocommerce_after_single_product_summary` 9 → 11 (the tabs print at 10)      |
+ * | gallery        | fk-product-gallery     | `woocommerce_before_single_product_summary` 19 → 21 (the gallery prints at 20), |
+ * |                |                        | and a block theme's `woocommerce/product-image-gallery` block                  |
+ * | tabs           | fk-product-tabs        | `woocommerce_after_single_product_summary` 9 → 11 (the tabs print at 10), and |
+ * |                |                        | a block theme's `woocommerce/product-details` block                            |
  * | review_stars   | fk-review-stars        | `woocommerce_product_review_comment_form_args`: the rating select             |
  * | mini_cart      | fk-mini-cart           | `widget_display_callback`: WooCommerce's cart widget, its content printed      |
  * | search         | fk-search              | `get_product_search_form`                                                     |
@@ -48,6 +50,9 @@ final class Template_Wraps {
 		add_filter('woocommerce_product_review_comment_form_args', [$this, 'review_form'], PHP_INT_MAX);
 		add_filter('get_product_search_form', [$this, 'search_form'], PHP_INT_MAX);
 		add_filter('widget_display_callback', [$this, 'cart_widget'], PHP_INT_MAX, 3);
+		// A block theme's product page prints the gallery and the tabs through WooCommerce's blocks, not its actions.
+		add_filter('render_block_woocommerce/product-image-gallery', fn($html) => $this->block('gallery', $html), PHP_INT_MAX);
+		add_filter('render_block_woocommerce/product-details', fn($html) => $this->block('tabs', $html), PHP_INT_MAX);
 		$regions = [
 			['ordering', ['woocommerce_before_shop_loop', 29], ['woocommerce_before_shop_loop', 31]],
 			['product_form', ['woocommerce_before_add_to_cart_form', PHP_INT_MAX], ['woocommerce_after_add_to_cart_form', PHP_INT_MIN]],
@@ -95,6 +100,21 @@ final class Template_Wraps {
 	public function loop_end($html) {
 		$wrapped = array_pop($this->loops) ?? false;
 		return $wrapped && is_string($html) ? $html . $this->tags->close(self::PARTS['loop']) : $html;
+	}
+
+	/**
+	 * A WooCommerce block that prints the classic markup (the gallery, the tabs) inside its own box: the tag goes
+	 * inside the box, around that markup, so the block keeps its alignment and the widget gets what it reads.
+	 */
+	public function block(string $part, $html) {
+		$tag = self::PARTS[$part];
+		if (!is_string($html) || trim($html) === '' || !$this->wanted($part) || Tags::holds($html, $tag)) {
+			return $html;
+		}
+		if (preg_match('#^(\s*<div\b[^>]*>)(.*)(</div>\s*)$#s', $html, $box) === 1) {
+			return $box[1] . $this->tags->wrap($tag, $box[2]) . $box[3];
+		}
+		return $this->tags->wrap($tag, $html);
 	}
 
 	/** The rating select WooCommerce puts first in the review form's comment field. */

@@ -138,6 +138,7 @@ export async function startSite({ port, zip }) {
     }
     cpSync(join(here, 'site/theme'), join(site, 'wp-content/themes/vitrine-test'), { recursive: true });
     cpSync(join(here, 'site/stock-theme'), join(site, 'wp-content/themes/vitrine-stock'), { recursive: true });
+    cpSync(join(here, 'site/block-theme'), join(site, 'wp-content/themes/vitrine-block'), { recursive: true });
     cpSync(join(here, 'site/router.php'), join(site, 'router.php'));
     execFileSync('php', [join(here, 'site/setup.php')], {
       cwd: site,

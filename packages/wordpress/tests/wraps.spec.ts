@@ -99,6 +99,19 @@ test('notices the shop printed are in fk-notices where WooCommerce printed them,
   expect(count(cart, 'fk-mini-cart')).toBe(0);
 });
 
+test('on a block theme, a replaced script comes back on a page where nothing does its work; never on a classic theme', async ({ request }) => {
+  // A block theme's page without a listing, a mini cart or a product widget (WooCommerce 7.9's product grid is such a
+  // page: its buttons only work with WooCommerce's add-to-cart.js).
+  const block = await (await request.get('/?vitrine-theme=block')).text();
+  expect(block).toContain('<fk-cart-count>');
+  for (const handle of ['wc-add-to-cart', 'wc-single-product']) expect(block, handle).toContain(`handle=${handle}&`);
+  // Scripts whose work does not depend on the page's templates stay out.
+  expect(block).not.toContain('handle=wc-cart-fragments&');
+  // A classic theme's templates may print the tags where the plugin cannot see them: nothing comes back.
+  const cart = await stock(request, '/panier/');
+  for (const handle of ['wc-add-to-cart', 'wc-single-product']) expect(cart, handle).not.toContain(`handle=${handle}&`);
+});
+
 test('a theme that prints the tags itself on the same hooks is never wrapped twice', async ({ request }) => {
   for (const path of ['/', '/produit/savon-au-lait-de-chevre/']) {
     const html = await stock(request, path, '&vitrine-wrap=own');

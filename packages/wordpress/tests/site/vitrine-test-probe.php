@@ -14,14 +14,15 @@ add_action('template_redirect', static function (): void {
 }, 0);
 
 /**
- * The theme a request is served with: `vitrine-stock` (tests/site/stock-theme, printing nothing of Vitrine) when asked
- * by `?vitrine-theme=stock` or the `vitrine_theme` cookie, else the site's test theme, which prints the tags itself.
+ * The theme a request is served with: `vitrine-stock` (tests/site/stock-theme, printing nothing of Vitrine) or
+ * `vitrine-block` (tests/site/block-theme) when asked by `?vitrine-theme=stock|block` or the `vitrine_theme` cookie,
+ * else the site's test theme, which prints the tags itself.
  */
 $vitrine_test_theme = sanitize_key($_GET['vitrine-theme'] ?? $_COOKIE['vitrine_theme'] ?? '');
-if ($vitrine_test_theme === 'stock') {
+if (in_array($vitrine_test_theme, ['stock', 'block'], true)) {
 	// As the customizer previews a theme: the site's theme options read as that theme's, its theme mods (menus) too.
-	add_filter('pre_option_stylesheet', static fn() => 'vitrine-stock');
-	add_filter('pre_option_template', static fn() => 'vitrine-stock');
+	add_filter('pre_option_stylesheet', static fn() => "vitrine-$vitrine_test_theme");
+	add_filter('pre_option_template', static fn() => "vitrine-$vitrine_test_theme");
 }
 
 /**
