@@ -27,7 +27,7 @@ final class Config {
 		'store_api' => 'wc_store_api',
 	];
 
-	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit()) {
+	public function __construct(private WooCommerce $wc, private FunnelKit $funnelkit = new FunnelKit(), private Settings $settings = new Settings()) {
 	}
 
 	/** @return array<string, mixed> */
@@ -54,7 +54,8 @@ final class Config {
 				// setting where it answers, else always (the side cart then speaks the Store API). WooCommerce's own
 				// option of that name is for listings, whose buttons say it with their class.
 				'ajax_add_to_cart' => $this->product_page_add_through_side_cart() ? 'yes' : 'no',
-				'should_open_cart' => !$this->funnelkit->cart_active() || $this->funnelkit->opens_after_add() ? 'yes' : 'no',
+				// FunnelKit Cart's own « auto open cart » where it is the side cart's server, else the shop owner's setting.
+				'should_open_cart' => ($this->funnelkit->cart_active() ? $this->funnelkit->opens_after_add() : $this->settings->open_after_add()) ? 'yes' : 'no',
 				'locale' => $language,
 				'site_utc_offset' => (float) get_option('gmt_offset', 0),
 			]),

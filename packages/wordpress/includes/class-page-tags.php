@@ -2,19 +2,27 @@
 namespace Vitrine;
 
 /**
- * The tags that belong once on every page and wrap nothing. The wrapping tags (listings, mini cart, forms) go in the
- * theme's templates; docs/integration.md shows where.
+ * The tags that belong once on every page, printed in the footer. `fk-notices` is the page's notices area only where
+ * WooCommerce printed no notices wrapper for Template_Wraps to wrap (a page without WooCommerce's templates): there
+ * it shows every widget's messages.
  */
 final class Page_Tags {
 	public const TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
 
-	/** @return list<string> the tags printed on this page; switch one off with `vitrine_page_tags` (tag => false). */
+	public function __construct(private Tags $printed = new Tags()) {
+	}
+
+	/**
+	 * @return list<string> the tags printed on this page: those whose widget the shop owner has on; a theme switches one
+	 * off with `vitrine_page_tags` (tag => false).
+	 */
 	public function tags(): array {
-		$switches = apply_filters('vitrine_page_tags', array_fill_keys(self::TAGS, true));
+		$switches = apply_filters('vitrine_page_tags', array_combine(self::TAGS, array_map([$this->printed, 'on'], self::TAGS)));
 		return array_values(array_intersect(self::TAGS, array_keys(array_filter((array) $switches))));
 	}
 
 	public function markup(): string {
-		return implode('', array_map(static fn(string $tag): string => "<$tag></$tag>", $this->tags()));
+		$tags = array_filter($this->tags(), fn(string $tag): bool => !$this->printed->printed($tag));
+		return implode('', array_map(fn(string $tag): string => $this->printed->wrap($tag, ''), $tags));
 	}
 }

@@ -16,12 +16,13 @@ class WooCommerce {
 	}
 
 	/**
-	 * The cart in plain numbers, in the prices the shopper sees (taxes included or not, as the shop displays them).
+	 * The cart in plain numbers, in the prices the shopper sees (taxes included or not, as the shop displays them),
+	 * with the up-sells of its products unless the shop owner switched them off.
 	 *
 	 * @return array{hash: string, count: int, lines: list<array<string, mixed>>, subtotal: float, discount: float,
 	 *               total: float, coupons: array<string, float>, upsells: list<array<string, mixed>>, needs_payment: bool}
 	 */
-	public function cart(): array {
+	public function cart(bool $with_upsells = true): array {
 		if (!$this->is_active()) {
 			return ['hash' => '', 'count' => 0, 'lines' => [], 'subtotal' => 0.0, 'discount' => 0.0, 'total' => 0.0,
 				'coupons' => [], 'upsells' => [], 'needs_payment' => false];
@@ -64,7 +65,7 @@ class WooCommerce {
 			'discount' => (float) $cart->get_discount_total() + ($with_tax ? (float) $cart->get_discount_tax() : 0.0),
 			'total' => (float) $cart->get_total('edit'),
 			'coupons' => $coupons,
-			'upsells' => $this->upsells($lines, $in_cart),
+			'upsells' => $with_upsells ? $this->upsells($lines, $in_cart) : [],
 			'needs_payment' => (bool) $cart->needs_payment(),
 		];
 	}
@@ -103,6 +104,70 @@ class WooCommerce {
 		ob_start();
 		woocommerce_mini_cart();
 		return ['div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . ob_get_clean() . '</div>'];
+	}
+
+	/**
+	 * What the header cart shows before any script runs: the item count and the items' total after discounts, before
+	 * shipping (the snapshot's `itemsTotal`). Zero where there is no cart (the block editor's preview, a REST answer).
+	 *
+	 * @return array{count: int, items_total: string}
+	 */
+	public function cart_summary(): array {
+		if (!$this->is_active()) {
+			return ['count' => 0, 'items_total' => function_exists('wc_price') ? $this->format_price(0.0) : ''];
+		}
+		$cart = WC()->cart;
+		$with_tax = $cart->display_prices_including_tax();
+		$discount = (float) $cart->get_discount_total() + ($with_tax ? (float) $cart->get_discount_tax() : 0.0);
+		return ['count' => (int) $cart->get_cart_contents_count(), 'items_total' => $this->format_price((float) $cart->get_displayed_subtotal() - $discount)];
+	}
+
+	/** WooCommerce's notices wrapper and the notices waiting in the session, as `woocommerce_output_all_notices()` prints them. */
+	public function notices_markup(): string {
+		if (!function_exists('woocommerce_output_all_notices')) {
+			return '';
+		}
+		ob_start();
+		woocommerce_output_all_notices();
+		return (string) ob_get_clean();
+	}
+
+	/** WooCommerce's own function that prints the notices wrapper, as it is hooked on its template actions. */
+	public function notices_callback(): string {
+		return 'woocommerce_output_all_notices';
+	}
+
+	/**
+	 * The product page's form is one `fk-variation-form` reads: a simple or a variable product's. A grouped product's
+	 * form (one quantity per child) and an external product's link are left as WooCommerce prints them.
+	 */
+	public function product_form_is_simple_or_variable(): bool {
+		$product = $GLOBALS['product'] ?? null;
+		return is_object($product) && method_exists($product, 'is_type') && $product->is_type(['simple', 'variable']);
+	}
+
+	/**
+	 * WooCommerce's settings API prints the fields of a settings tab (labels escaped, values read with their
+	 * defaults) and saves them (each sanitised by its type, select values kept to their options).
+	 *
+	 * @param list<array<string, mixed>> $fields
+	 */
+	public function output_settings_fields(array $fields): void {
+		if (class_exists('\WC_Admin_Settings')) {
+			\WC_Admin_Settings::output_fields($fields);
+		}
+	}
+
+	/** @param list<array<string, mixed>> $fields */
+	public function save_settings_fields(array $fields): void {
+		if (class_exists('\WC_Admin_Settings')) {
+			\WC_Admin_Settings::save_fields($fields);
+		}
+	}
+
+	/** The cart page's address, for the header cart's link. */
+	public function cart_url(): string {
+		return function_exists('wc_get_cart_url') ? wc_get_cart_url() : home_url('/');
 	}
 
 	/** An amount as WooCommerce prints it (currency, separators, position), as plain text. */

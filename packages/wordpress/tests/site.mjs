@@ -1,14 +1,14 @@
 // The scratch WordPress site the plugin's tests run against, built from scratch each run out of Debian's packages:
 // a throwaway MariaDB datadir on a private socket, WordPress copied from /usr/share/wordpress with our wp-config.php,
-// the plugin (this package) linked in, the WooCommerce test double as a must-use plugin, served by `php -S`.
+// the plugin installed from its zip (scripts/zip.mjs) as wp-admin installs an upload, the WooCommerce test double as a
+// must-use plugin, served by `php -S`.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const plugin = join(here, '..');
 const WORDPRESS = '/usr/share/wordpress';
 const APT_PACKAGES = 'php-cli php-mysql mariadb-server wordpress';
 
@@ -87,9 +87,10 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
-/** Builds and starts the site; resolves once WordPress answers. */
-export async function startSite({ port }) {
+/** Builds and starts the site with the plugin installed from `zip`; resolves once WordPress answers. */
+export async function startSite({ port, zip }) {
   checkTools();
+  if (!existsSync(zip)) throw new Error(`No plugin zip at ${zip}: run \`pnpm --filter @vitrine/wordpress zip\` first.`);
   const root = `/tmp/vitrine-wp-${port}`;
   const site = join(root, 'site');
   const datadir = join(root, 'db');
@@ -130,18 +131,19 @@ export async function startSite({ port }) {
     cpSync(WORDPRESS, site, { recursive: true, dereference: true, filter: (src) => !/\/wp-content(\/|$)|\/wp-config\.php$|\/\.htaccess$/.test(src) });
     writeFileSync(join(site, 'wp-config.php'), wpConfig({ socket, url }));
     for (const dir of ['plugins', 'mu-plugins', 'themes', 'uploads']) mkdirSync(join(site, 'wp-content', dir), { recursive: true });
-    symlinkSync(plugin, join(site, 'wp-content/plugins/vitrine'));
     for (const file of readdirSync(join(here, 'site')).filter((f) =>
-      /^(woocommerce-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
+      /^(woocommerce(-templates|-settings)?-test-double|funnelkit-cart-test-double|vitrine-test-probe)\.php$|\.(js|css)$/.test(f),
     )) {
       cpSync(join(here, 'site', file), join(site, 'wp-content/mu-plugins', file));
     }
     cpSync(join(here, 'site/theme'), join(site, 'wp-content/themes/vitrine-test'), { recursive: true });
+    cpSync(join(here, 'site/stock-theme'), join(site, 'wp-content/themes/vitrine-stock'), { recursive: true });
+    cpSync(join(here, 'site/block-theme'), join(site, 'wp-content/themes/vitrine-block'), { recursive: true });
     cpSync(join(here, 'site/router.php'), join(site, 'router.php'));
     execFileSync('php', [join(here, 'site/setup.php')], {
       cwd: site,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}` },
+      env: { ...process.env, HTTP_HOST: `127.0.0.1:${port}`, VITRINE_ZIP: zip },
     });
 
     server = spawn('php', ['-S', `127.0.0.1:${port}`, 'router.php'], {

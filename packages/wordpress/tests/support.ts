@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The JSON inside `<script type="application/json" id="…">`; the plugin escapes `<`, so the first `</script>` ends it. */
@@ -40,4 +41,14 @@ export function setCookie(headers: { name: string; value: string }[], name: stri
     .map((h) => h.value)
     .find((v) => v.startsWith(`${name}=`));
   return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '') : undefined;
+}
+
+/**
+ * Sets (or, with null, deletes) options of the scratch site, as saving WooCommerce → Réglages → Vitrine would, through
+ * WordPress's own update_option() in a php-cli process: the site has no endpoint that writes options.
+ */
+export function setOptions(options: Record<string, string | null>): void {
+  const code = `$_SERVER['HTTP_HOST'] = '127.0.0.1'; require getenv('VITRINE_WP_SITE') . '/wp-load.php';
+    foreach (json_decode(getenv('VITRINE_OPTIONS'), true) as $name => $value) { $value === null ? delete_option($name) : update_option($name, $value); }`;
+  execFileSync('php', ['-r', code], { env: { ...process.env, VITRINE_OPTIONS: JSON.stringify(options) }, stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -35,7 +35,8 @@ class WC_Product {
 	public function get_min_purchase_quantity(): int { return 1; }
 	public function get_max_purchase_quantity(): int { return $this->is_sold_individually() ? 1 : -1; }
 	public function get_upsell_ids(): array { return array_map('intval', (array) get_post_meta($this->post->ID, '_upsell_ids', true)); }
-	public function get_type(): string { return 'simple'; }
+	/** WooCommerce keeps it in the product_type taxonomy; the double in meta. */
+	public function get_type(): string { return (string) get_post_meta($this->post->ID, '_product_type', true) ?: 'simple'; }
 	public function is_type($type): bool { return in_array($this->get_type(), (array) $type, true); }
 }
 
@@ -219,8 +220,10 @@ add_action('template_redirect', static function (): void {
 
 /** WC_AJAX::get_refreshed_fragments(): the mini cart through `woocommerce_add_to_cart_fragments`, and the cart hash. */
 function test_double_refreshed_fragments(): void {
-	$mini_cart = '<div class="widget_shopping_cart_content">'
-		. sprintf('<p class="woocommerce-mini-cart__total total">%s</p>', WC()->cart->get_total()) . '</div>';
+	// The mini cart as the template layer's double prints it (woocommerce-templates-test-double.php), as WooCommerce does.
+	ob_start();
+	woocommerce_mini_cart();
+	$mini_cart = '<div class="widget_shopping_cart_content">' . ob_get_clean() . '</div>';
 	wp_send_json(['fragments' => apply_filters('woocommerce_add_to_cart_fragments', ['div.widget_shopping_cart_content' => $mini_cart]),
 		'cart_hash' => WC()->cart->get_cart_hash()]);
 }
