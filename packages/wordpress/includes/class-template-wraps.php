@@ -157,7 +157,7 @@ final class Template_Wraps {
 		$widget->widget(is_array($args) ? $args : [], is_array($instance) ? $instance : []);
 		$html = (string) ob_get_clean();
 		if (!Tags::holds($html, self::PARTS['mini_cart']) && str_contains($html, self::CART_WIDGET_PLACEHOLDER)) {
-			$html = str_replace(self::CART_WIDGET_PLACEHOLDER, $this->tags->wrap(self::PARTS['mini_cart'], $this->wc->mini_cart_markup()), $html);
+			$html = str_replace(self::CART_WIDGET_PLACEHOLDER, $this->tags->wrap(self::PARTS['mini_cart'], $this->wc->mini_cart_fragment()['div.widget_shopping_cart_content'] ?? '<div class="widget_shopping_cart_content"></div>'), $html);
 		}
 		echo $html;
 		return false;
