@@ -128,10 +128,22 @@ export function refreshCart(): Promise<void> {
   return refresh(false);
 }
 
+/**
+ * Counts the cart changes the page learns of without an answer of its own (WooCommerce's cart page script): a read
+ * sent before one of them answers with the cart as it was, and may arrive after the read sent for it.
+ */
+let generation = 0;
+
+/** The cart's generation now: a read compares it with its own to know whether its answer is still the cart. */
+export const cartGeneration = (): number => generation;
+
 function refresh(isRetry: boolean): Promise<void> {
+  const sentAt = generation;
   inflight ??= send(getRefreshedFragments())
     .then((answer) => {
       clearTimeout(retryRefresh);
+      // Sent before a change the page saw since: a newer read brings the cart (below).
+      if (sentAt !== generation) return;
       applyServerFragments(answer.fragments, answer.cart_hash);
       emit('wc_fragments_refreshed');
     })
@@ -143,6 +155,7 @@ function refresh(isRetry: boolean): Promise<void> {
     })
     .finally(() => {
       inflight = null;
+      if (sentAt !== generation) void refresh(false);
     });
   return inflight;
 }
@@ -210,9 +223,12 @@ export function startCartSync(): void {
   });
   listen('wc_fragment_refresh', () => void refreshCart());
   // WooCommerce's cart page changed the cart by its own script (« Mettre à jour le panier », a removal): its answer
-  // set the new hash. The side cart's own change on that page raises the same event with the hash already known.
+  // set the new hash, and any read still on its way is older than it. The side cart's own change on that page raises
+  // the same event with the hash already known.
   listen('updated_wc_div', () => {
-    if (readCookie(getConfig().cookies.cart_hash) !== ($cartHash.get() || undefined)) void refreshCart();
+    if (readCookie(getConfig().cookies.cart_hash) === ($cartHash.get() || undefined)) return;
+    generation += 1;
+    void refreshCart();
   });
   // A cart call given up on may still land on the server: read the cart now, and once more when a late answer
   // would have arrived, so the screen ends up showing what the server holds.

@@ -18,7 +18,7 @@ export { send, type SendOptions } from './transport.ts';
 export { EMBED_HOSTS, markupText, markupToFragment, trustedScriptUrl } from './html-sink.ts';
 export { pageSnapshot, replaceFragments, setCart } from './fragments.ts';
 export { RENDERED_ATTRIBUTE } from './rendered-regions.ts';
-export { applyServerFragments, refreshCart, $cartSyncPaused } from './cart-sync.ts';
+export { applyServerFragments, cartGeneration, refreshCart, $cartSyncPaused } from './cart-sync.ts';
 export { ServerMarkup, type ServerMarkupSource } from './ServerMarkup.tsx';
 export { defineWidget, parseAttribute, type WidgetProps, type WidgetOptions, type AttributeType } from './define-widget.tsx';
 export { sameOriginUrl, goTo, isTrackingParam } from './urls.ts';

@@ -1,5 +1,5 @@
 import { cartProtocol, sideCartWords, type Call, type CartProtocol, type SideCartAnswer } from '@vitrine/contract';
-import { applyServerFragments, getConfig, isAborted, markupText, send, shopperMessage } from '@vitrine/core';
+import { applyServerFragments, cartGeneration, getConfig, isAborted, markupText, send, shopperMessage } from '@vitrine/core';
 import { reloadCartPage } from './cart-page.ts';
 import { readAnswer, shouldRerun, type Outcome } from './model.ts';
 
@@ -14,8 +14,10 @@ export const calls = (): CartProtocol => cartProtocol(getConfig().plugins.funnel
 
 /** The whole cart (`fkcart_get_slide_cart`, or the Store API's cart), its fragments applied. */
 export async function fetchSlideCart(): Promise<SideCartAnswer> {
+  const sentAt = cartGeneration();
   const answer = await send(calls().refresh());
-  if (answer.code === 200 && answer.fragments) applyServerFragments(answer.fragments, answer.cart_hash);
+  // Older than a change WooCommerce's cart page made meanwhile: core's own read brings that cart.
+  if (answer.code === 200 && answer.fragments && sentAt === cartGeneration()) applyServerFragments(answer.fragments, answer.cart_hash);
   return answer;
 }
 
