@@ -17,6 +17,18 @@ afterEach(() => {
 });
 
 describe('events', () => {
+  it('hears a jQuery trigger from a jQuery the page loads after listening began (a theme’s footer scripts)', () => {
+    const heard = vi.fn();
+    const stop = listen('updated_wc_div', heard);
+    const jq = realJquery();
+    window.dispatchEvent(new Event('load'));
+    jq(document.body).trigger('updated_wc_div');
+    expect(heard).toHaveBeenCalledOnce();
+    stop();
+    jq(document.body).trigger('updated_wc_div');
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
   it('raises a native CustomEvent with its detail', () => {
     const seen = vi.fn();
     document.body.addEventListener('added_to_cart', (e) => seen((e as CustomEvent).detail));

@@ -50,20 +50,51 @@ export function emit<N extends VitrineEventName>(name: N, detail?: VitrineRaised
   }
 }
 
+/** jQuery handlers waiting for jQuery: a theme's footer scripts load it after Vitrine's widgets have started. */
+const waitingForJquery = new Set<(jq: JQueryLike) => void>();
+
+function attachWaiting(): void {
+  const jq = jquery();
+  if (!jq) return;
+  for (const attach of waitingForJquery) attach(jq);
+  waitingForJquery.clear();
+}
+
+/** Runs `attach` with jQuery now, or once the page's scripts have run (DOMContentLoaded, then load). */
+function withJquery(attach: (jq: JQueryLike) => void): () => void {
+  const jq = jquery();
+  if (jq) {
+    attach(jq);
+    return () => undefined;
+  }
+  if (!waitingForJquery.size) {
+    document.addEventListener('DOMContentLoaded', attachWaiting, { once: true });
+    addEventListener('load', attachWaiting, { once: true });
+  }
+  waitingForJquery.add(attach);
+  return () => waitingForJquery.delete(attach);
+}
+
 /**
  * Hears `name` whether a theme raises it natively or with jQuery's trigger (which never reaches native
- * listeners). A handler may therefore run twice for one jQuery-and-native raise: handlers must be idempotent.
+ * listeners), jQuery's also when the page loads jQuery after this call (WooCommerce's cart page script, in the
+ * footer, raising `updated_wc_div` went unheard). A handler may therefore run twice for one jQuery-and-native raise:
+ * handlers must be idempotent.
  */
 export function listen(name: VitrineHeardEventName, handler: (detail: unknown) => void): () => void {
   const body = document.body;
   const onNative = (e: Event) => handler((e as CustomEvent).detail);
   body.addEventListener(name, onNative);
-  const jq = jquery();
   const onJquery = (_e: unknown, ...args: unknown[]) => handler(args);
-  jq?.(body).on(name, onJquery);
+  let attached: JQueryLike | undefined;
+  const stopWaiting = withJquery((jq) => {
+    attached = jq;
+    jq(body).on(name, onJquery);
+  });
   return () => {
     body.removeEventListener(name, onNative);
-    jq?.(body).off(name, onJquery);
+    stopWaiting();
+    attached?.(body).off(name, onJquery);
   };
 }
 
