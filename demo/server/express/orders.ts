@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { expressOrderProblems } from '@vitrine/contract';
 import { clearCart } from '../cart/cart.ts';
 import type { DB } from '../db.ts';
@@ -6,6 +5,7 @@ import { createOrder } from '../cart/orders.ts';
 import { chargeCard } from './card-payment.ts';
 import { SERVED_COUNTRIES } from './rates.ts';
 import { expressTotals } from './order-data.ts';
+import { randomHex } from '../runtime/crypto.ts';
 
 /**
  * Express orders (spec §3.13, §4.7, §5.6): the posted body is checked with the contract's rules, the order is
@@ -51,7 +51,7 @@ export function placeExpressOrder(db: DB, sessionId: string, fields: Record<stri
     },
   );
   if (!order) return { ok: false, messages: ['Votre panier est vide.'] };
-  const secret = `pi_demo${order.id}_secret_${randomBytes(8).toString('hex')}`;
+  const secret = `pi_demo${order.id}_secret_${randomHex(8)}`;
   const returnUrl = orderReceivedUrl(order.id, order.orderKey);
   return {
     ok: true,
