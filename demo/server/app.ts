@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { compressionMiddleware } from './http/compression.ts';
 import type { AppEnv, Store, StoreOptions } from './store.ts';
-import { isSeeded } from './db.ts';
+import { isSeeded, type DB } from './db.ts';
 import { openDatabase } from './db-file.ts';
 import { seed } from './catalog/seed.ts';
 import { ensureDemoCustomer } from './account/customers.ts';
@@ -20,6 +20,8 @@ export interface CreateStoreAppOptions {
   storefrontDir?: string;
   /** Drop the database file and seed again. */
   reset?: boolean;
+  /** A database opened and prepared elsewhere (the unit tests on sql.js, testing.ts) instead of the file at dbPath. */
+  database?: DB;
 }
 
 export interface StoreApp {
@@ -30,7 +32,7 @@ export interface StoreApp {
 
 /** The reference store in Node: WooCommerce's contract over a SQLite file, with the theme's pages. */
 export function createStoreApp(options: CreateStoreAppOptions): StoreApp {
-  const db = openDatabase(options.dbPath, { reset: options.reset ?? false });
+  const db = options.database ?? openDatabase(options.dbPath, { reset: options.reset ?? false });
   if (!isSeeded(db)) seed(db);
   ensureDemoCustomer(db);
 
