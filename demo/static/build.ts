@@ -3,14 +3,18 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import initSqlJs from 'sql.js';
+import { ensureDemoCustomer } from '../server/account/customers.ts';
 import { seed } from '../server/catalog/seed.ts';
-import { openDatabase } from '../server/db-file.ts';
+import { prepareDatabase } from '../server/db.ts';
+import { openSqlJs } from '../server/db-sqljs.ts';
 import { entryPages } from './entry-pages.ts';
 
 /**
  * `pnpm demo:static` (after `pnpm build`): writes demo/static-dist/, the whole demo store as plain files. Every entry
  * address gets the first visit's page; the worker (worker/sw.ts, the store's own code with runtime/*.browser.ts in
- * place of the Node modules) answers everything else once installed. `--out DIR` writes elsewhere.
+ * place of the Node modules) answers everything else once installed, starting from the database seeded here.
+ * `--out DIR` writes elsewhere.
  */
 
 interface EsbuildPlugin {
@@ -78,9 +82,16 @@ write('/sqlite/sql-wasm.wasm', readFileSync(require.resolve('sql.js/dist/sql-was
 write('/static-demo/demo.css', readFileSync(join(here, 'boot/demo.css')));
 write('/static-demo/boot.js', await bundle('boot/boot.ts'));
 
-// The first visit's page wherever a visitor may land, and as the 404 page hosts serve for any other address.
-const db = openDatabase(':memory:');
+// The shop's database, seeded from the catalogue by the store's own code on sql.js, as the worker would: a first visit
+// then opens it instead of seeding (the demo account's scrypt alone took a second in the worker). Each visitor's
+// worker makes its own secrets (nonces) on first use; the demo account's password is public anyway.
+const db = openSqlJs(await initSqlJs());
+prepareDatabase(db);
 seed(db);
+ensureDemoCustomer(db);
+write('/sqlite/store.sqlite', db.export());
+
+// The first visit's page wherever a visitor may land, and as the 404 page hosts serve for any other address.
 const bootPage = readFileSync(join(here, 'boot/boot.html'), 'utf8');
 const entries = entryPages(db);
 db.close();

@@ -9,4 +9,8 @@ export const CACHE = `vitrine-static-${BUILD}`;
 /** Where the store's pages find the storefront build (the worker reads its inline loader from there). */
 export const STOREFRONT = '/vitrine';
 export const WASM = '/sqlite/sql-wasm.wasm';
+/** The shop's database as the build seeded it from the catalogue (static/build.ts). */
+export const SEEDED = '/sqlite/store.sqlite';
 export const INLINE_FILES = ['vitrine-inline.js', 'vitrine-first-paint.css'];
+/** What the shop needs to open, cached first at install; the other files are fetched while it opens. */
+export const OPENING_FILES = [WASM, SEEDED, ...INLINE_FILES.map((file) => `${STOREFRONT}/${file}`)];

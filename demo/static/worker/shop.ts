@@ -7,12 +7,13 @@ import { openSqlJs, type SqlJsDB } from '../../server/db-sqljs.ts';
 import { provideBuiltFiles } from '../../server/runtime/built-files.browser.ts';
 import type { AppEnv, Store } from '../../server/store.ts';
 import { storeApp } from '../../server/store-app.ts';
-import { BUILD, INLINE_FILES, STOREFRONT, WASM } from './build-info.ts';
+import { BUILD, INLINE_FILES, SEEDED, STOREFRONT, WASM } from './build-info.ts';
 import { dropKept, loadKept, saveKept } from './kept-data.ts';
 
 /**
  * The demo store in the worker: the server's own app (store-app.ts) over sql.js, opened from the bytes kept in
- * IndexedDB, or seeded from the catalogue (catalog/seed.ts) on the first visit, after a reset or for a new build.
+ * IndexedDB, or, on the first visit, after a reset or for a new build, from the database the build seeded from the
+ * catalogue (catalog/seed.ts, static/build.ts).
  */
 
 export interface Shop {
@@ -48,7 +49,9 @@ async function open(): Promise<Shop> {
     loadKept<KeptDatabase>(DB_KEY),
   ]);
   // A database kept by another build may miss a table or a product of this one: a demo starts again instead.
-  const db = openSqlJs(SQL, kept?.build === BUILD ? kept.bytes : undefined);
+  const bytes = kept?.build === BUILD ? kept.bytes : new Uint8Array(await (await cachedBytes(SEEDED)).arrayBuffer());
+  const db = openSqlJs(SQL, bytes);
+  // As the server opens its file: the connection's settings, and anything missing made (a no-op on the seeded file).
   prepareDatabase(db);
   if (!isSeeded(db)) seed(db);
   ensureDemoCustomer(db);

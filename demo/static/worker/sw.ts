@@ -1,5 +1,5 @@
 import { answer } from './answer.ts';
-import { BUILD, CACHE, FILES } from './build-info.ts';
+import { BUILD, CACHE, FILES, OPENING_FILES } from './build-info.ts';
 import { clearCookies } from './cookies.ts';
 import { RESET_PATH } from './demo-bar.ts';
 import { keepHeaders } from './kept-headers.ts';
@@ -38,9 +38,10 @@ const isFile = (path: string): boolean =>
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      await (await caches.open(CACHE)).addAll(FILES as string[]);
-      // Seeded now, so the first page the worker answers does not wait for it.
-      await openShop();
+      const cache = await caches.open(CACHE);
+      await cache.addAll(OPENING_FILES);
+      // The shop opens (WebAssembly compiled, database read) while the rest downloads: the first page waits for neither.
+      await Promise.all([cache.addAll(FILES.filter((file) => !OPENING_FILES.includes(file))), openShop()]);
       await worker.skipWaiting();
     })(),
   );
