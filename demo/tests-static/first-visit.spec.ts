@@ -31,6 +31,40 @@ test.describe('the static demo', () => {
     await expect(headerCount(page)).toHaveText('2 articles');
   });
 
+  test('the shop is kept in the browser: a cart survives the worker being stopped', async ({ page, context }) => {
+    await openShop(page, '/boutique/');
+    await widgetsReady(page, ['fk-add-to-cart']);
+    await page.locator('li.product', { hasText: 'Tisane des Alpes' }).locator('a.ajax_add_to_cart').click();
+    await expect(headerCount(page)).toHaveText('1 article');
+    // The worker keeps the database in IndexedDB once the answer is sent.
+    const kept = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('vitrine-static-demo');
+            open.onsuccess = () => {
+              const get = open.result.transaction('kept').objectStore('kept').get('database');
+              get.onsuccess = () => resolve(Boolean(get.result));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      );
+    await expect.poll(kept).toBe(true);
+    // A browser stops an idle worker; the next one opens what was kept.
+    const devtools = await context.newCDPSession(page);
+    const stopped = new Promise<void>((resolve) =>
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+      }),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    await stopped;
+    await page.goto('/?page_id=7');
+    await expect(page.locator('tr.cart_item')).toContainText('Tisane des Alpes');
+  });
+
   test('« Réinitialiser la boutique » empties the cart and starts the shop again', async ({ page }) => {
     await openShop(page, '/boutique/');
     await widgetsReady(page, ['fk-add-to-cart']);

@@ -61,9 +61,8 @@ async function open(): Promise<Shop> {
     options: { dbPath: 'indexeddb:vitrine-static-demo', timeoutMs: 8000, assetsDir: '/assets', storefrontDir: STOREFRONT },
     hooks: {},
   };
-  const shop: Shop = { app: storeApp(store), db, kept: -1 };
-  await keepShop(shop);
-  return shop;
+  // As opened, it is what is kept (or the seeded file, which a later start opens again): nothing to write yet.
+  return { app: storeApp(store), db, kept: db.totalChanges() };
 }
 
 let current: Promise<Shop> | undefined;
