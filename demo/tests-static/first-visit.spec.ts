@@ -1,4 +1,4 @@
-import { expect, test, widgetsReady } from '../tests/fixtures.ts';
+import { expect, seriousViolations, test, widgetsReady } from '../tests/fixtures.ts';
 import { demoBar, drawer, headerCount, openShop } from './support.ts';
 
 /** The static demo itself: the first visit, what it says it is, offline, the reset, a phone. */
@@ -15,6 +15,8 @@ test.describe('the static demo', () => {
     await expect(page.locator('li.product')).toHaveCount(15);
     // The store's page as the server writes it: its CSP with the inline loader's hash, the loader running.
     await widgetsReady(page, ['fk-add-to-cart', 'fk-cart-count']);
+    // The bar the worker adds keeps the page as accessible as the server's.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('after the first visit it works offline: pages, the cart and its calls', async ({ page, context }) => {
