@@ -35,6 +35,14 @@ if (!('serviceWorker' in navigator) || !window.isSecureContext) {
   navigator.serviceWorker.addEventListener('controllerchange', reload);
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      // An install that fails (a file the host did not serve) leaves no worker to wait for: say so.
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'redundant' && !navigator.serviceWorker.controller)
+          fail('La boutique n’a pas pu s’installer : un de ses fichiers manque. Rechargez la page.');
+      });
+    })
     // Once a worker is active it answers the next load of this page, even one this page came from by bypassing it
     // (a forced reload); a worker just installed claims the page first (controllerchange).
     .then(() => navigator.serviceWorker.ready)

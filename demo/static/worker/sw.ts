@@ -40,8 +40,9 @@ worker.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       await cache.addAll(OPENING_FILES);
-      // The shop opens (WebAssembly compiled, database read) while the rest downloads: the first page waits for neither.
-      await Promise.all([cache.addAll(FILES.filter((file) => !OPENING_FILES.includes(file))), openShop()]);
+      // The shop opens (WebAssembly compiled, database read) while the rest downloads. A shop that cannot open does not
+      // stop the install: its pages then say so, with the reset that mends a kept database gone wrong.
+      await Promise.all([cache.addAll(FILES.filter((file) => !OPENING_FILES.includes(file))), openShop().catch(() => undefined)]);
       await worker.skipWaiting();
     })(),
   );
