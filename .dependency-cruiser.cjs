@@ -65,6 +65,40 @@ module.exports = {
       to: { path: '^demo/server/test-mode/' },
     },
     {
+      name: 'demo-store-uses-node-modules',
+      comment:
+        "The store also runs in the static demo's service worker: only Node's host (main, app, db-file, files on disk, compression, test mode, test helpers) and the Node side of a runtime seam (runtime/X.ts beside an X.browser.ts) use Node's modules.",
+      severity: 'error',
+      from: {
+        path: '^demo/server/',
+        pathNot: [
+          '^demo/server/(main|app|db-file|testing)\\.ts$',
+          '^demo/server/http/(static|compression)\\.ts$',
+          '^demo/server/test-mode/',
+          '^demo/server/runtime/(crypto|request-scope|built-files)\\.ts$',
+          '\\.test\\.ts$',
+        ],
+      },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'static-demo-worker-reaches-node',
+      comment:
+        "The static demo's worker and first page run in a browser: they reach the store through the code both runtimes share (store-app.ts, db.ts, the runtime/ seams, swapped for their *.browser.ts when bundled), never Node's host (app.ts, db-file.ts, files on disk, compression, test mode) nor Node's modules.",
+      severity: 'error',
+      from: { path: '^demo/static/(worker|boot)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: ['^demo/server/(app|main|db-file|testing)\\.ts$', '^demo/server/http/(static|compression)\\.ts$', '^demo/server/test-mode/'],
+      },
+    },
+    {
+      name: 'static-demo-worker-uses-node-modules',
+      comment: "The worker's own modules run in a browser: Node's built-in modules are not there.",
+      severity: 'error',
+      from: { path: '^demo/static/(worker|boot)/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'unresolvable-import',
       comment: 'An import of a package the importer does not depend on (a way around the rules above) or of nothing.',
       severity: 'error',

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: starts the demo store, drives Chromium over the main pages with Vitrine on and off, and
 // prints bytes, requests, readiness, long tasks, layout shift, interaction timings and Lighthouse scores; writes
-// JSON to bench-results/. `--quick` (CI): one run, no Lighthouse; exits non-zero only on byte budgets, request
+// JSON to bench-results/; also the static demo's bytes and first visit. `--quick` (CI): one run, no Lighthouse; exits non-zero only on byte budgets, request
 // counts and layout shift, never on a timing.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -13,6 +11,8 @@ import { checkActions } from './bench-actions.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { addSimpleProduct, everyWidgetReady, median } from './bench-pages.mjs';
 import { kb, report } from './bench-report.mjs';
+import { startStore } from './bench-servers.mjs';
+import { measureStaticDemo } from './bench-static.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -60,25 +60,6 @@ const PAGE_JS_BUDGET_KB = { home: 106, shop: 106, 'simple product': 142, 'variab
 /** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
-
-async function startStore() {
-  const db = join(tmpdir(), `vitrine-bench-${port}.sqlite`);
-  const child = spawn('pnpm', ['exec', 'tsx', 'server/main.ts', '--port', String(port), '--db', db, '--reset', '--test-mode'], {
-    cwd: join(root, 'demo'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('demo store did not start')), 60_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Vitrine demo store on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`demo store exited (${code})`)));
-  });
-  return child;
-}
 
 function classify(url) {
   const u = new URL(url);
@@ -221,7 +202,7 @@ async function measurePage(browser, path, vitrine, { phone = false, withItem = f
 }
 
 async function main() {
-  const store = await startStore();
+  const store = await startStore(port);
   const args = quick ? chromiumArgs : [...chromiumArgs, `--remote-debugging-port=${devtoolsPort}`];
   const browser = await chromium.launch({ executablePath: findChromium(), args });
   const failures = [];
@@ -287,6 +268,8 @@ async function main() {
     if (!lighthouseOnly) await checkActions(browser, base, result, failures);
     if (!quick) {
       if (!lighthouseOnly) result.interactions = await measureInteractions(browser, base, runs);
+      // The static demo: its files and its first visit (scripts/bench-static.mjs).
+      if (!lighthouseOnly) result.staticDemo = await measureStaticDemo(browser, runs, port + 10);
       const { fillCart, lighthouseScores } = await import('./bench-lighthouse.mjs');
       const urls = {};
       for (const [name, path] of Object.entries(PAGES)) {

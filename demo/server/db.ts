@@ -1,8 +1,35 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+/**
+ * The database layer both runtimes share: the subset of better-sqlite3's API the store uses (`DB`), the schema, and
+ * what every opened database needs. Node opens a file with better-sqlite3 (db-file.ts); the static demo's service
+ * worker opens SQLite compiled to WebAssembly through db-sqljs.ts, which answers this same subset.
+ */
 
-export type DB = Database.Database;
+/** What `run()` answers. */
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+/** A prepared statement: positional (`?`) or named (`@name`, an object) parameters, as better-sqlite3 takes them. */
+export interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): RunResult;
+  /** Rows as their first column's value. */
+  pluck(toggle?: boolean): this;
+}
+
+export interface DB {
+  prepare(sql: string): Statement;
+  /** Runs every statement of the text (schema, triggers). */
+  exec(sql: string): this;
+  pragma(source: string): unknown;
+  /** `fn` in one transaction (a savepoint when nested), rolled back if it throws. */
+  transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
+  /** A scalar SQL function written in JavaScript. */
+  function(name: string, fn: (...args: never[]) => unknown): this;
+  close(): unknown;
+}
 
 /**
  * The store's schema. Product and variation ids share one sequence space, as WordPress posts do, so an id in a
@@ -229,22 +256,12 @@ CREATE TABLE IF NOT EXISTS user_meta (
 );
 `;
 
-/** Opens (creating when needed) the database file and makes sure every table exists. */
-export function openDatabase(dbPath: string, options: { reset?: boolean } = {}): DB {
-  if (dbPath !== ':memory:') {
-    mkdirSync(dirname(dbPath), { recursive: true });
-    if (options.reset) {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
-    }
-  }
-  const db = new Database(dbPath);
-  // WAL lets a second process (a test reading the file) look while the server writes.
-  db.pragma('journal_mode = WAL');
+/** What every store database needs once opened: foreign keys, the clock function, the tables and their triggers. */
+export function prepareDatabase(db: DB): void {
   db.pragma('foreign_keys = ON');
   db.function('vitrine_now', () => new Date().toISOString());
   db.exec(SCHEMA);
   openSessionTriggers(db);
-  return db;
 }
 
 /** The tables whose rows belong to a session (a foreign key to `sessions`): a cart, coupons, notices, a login, meta. */

@@ -5,12 +5,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
 import { createStoreApp, type StoreApp } from './app.ts';
+import { prepareDatabase } from './db.ts';
+import { openSqlJs } from './db-sqljs.ts';
+import initSqlJs from 'sql.js';
 
 /**
  * Unit-test helpers (not a test file itself): a store on a temporary database, and a client that keeps cookies like
  * a browser so each client is one shopper session. Most test files start with the two lines
  * `const store = testStoreForEach();` and `const shopper = shopperForEach(store);`.
  */
+
+/**
+ * `VITRINE_TEST_DB=sqljs`: every store the tests make runs on sql.js, the static demo's database (SQLite in
+ * WebAssembly), instead of better-sqlite3, so the whole suite shows both runtimes answer alike.
+ */
+const sqlJs = process.env.VITRINE_TEST_DB === 'sqljs' ? await initSqlJs() : undefined;
+
+function sqlJsDatabase() {
+  if (!sqlJs) return undefined;
+  const db = openSqlJs(sqlJs);
+  prepareDatabase(db);
+  return db;
+}
 
 export interface TestStore extends StoreApp {
   dir: string;
@@ -32,6 +48,7 @@ export function testStore(options: TestStoreOptions = {}): TestStore {
     timeoutMs: options.timeoutMs ?? 8000,
     assetsDir: fileURLToPath(new URL('../public', import.meta.url)),
     storefrontDir: options.storefrontDir ?? join(dir, 'no-storefront-build'),
+    database: sqlJsDatabase(),
   });
   return {
     ...storeApp,

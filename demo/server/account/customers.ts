@@ -1,8 +1,8 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import type { DB } from '../db.ts';
 import type { AppEnv } from '../store.ts';
+import { fromHex, toHex } from '../runtime/bytes.ts';
+import { randomHex, sameBytes, scryptAsync, scryptSync } from '../runtime/crypto.ts';
 import { rotateSession } from '../session/session.ts';
 import { saveCard } from './saved-cards.ts';
 
@@ -22,24 +22,19 @@ export interface Customer {
 export const DEMO_CUSTOMER = { email: 'claire@example.ch', password: 'vitrine-demo', displayName: 'Claire Morel' };
 
 function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
+  const salt = randomHex(16);
+  return `${salt}:${toHex(scryptSync(password, fromHex(salt), 32))}`;
 }
-
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
 /** The salt and hash an e-mail without an account is checked against, so that it costs what a wrong password does. */
 const NO_ACCOUNT = `${'00'.repeat(16)}:${'00'.repeat(32)}`;
 
-/**
- * Hashes in libuv's thread pool: a synchronous scrypt held the event loop about 47 ms per try, every other shopper
- * waiting meanwhile.
- */
+/** Hashes off the event loop in Node (runtime/crypto.ts): a synchronous scrypt held it about 47 ms per try. */
 async function passwordMatches(stored: string, password: string): Promise<boolean> {
   const [salt = '', hash = ''] = stored.split(':');
-  const expected = Buffer.from(hash, 'hex');
+  const expected = fromHex(hash);
   if (!salt || !expected.length) return false;
-  return timingSafeEqual(await scryptAsync(password, Buffer.from(salt, 'hex'), expected.length), expected);
+  return sameBytes(await scryptAsync(password, fromHex(salt), expected.length), expected);
 }
 
 /** A customer with the demo's two cards: a Visa (the default) and a Mastercard, as Stripe's test cards. */

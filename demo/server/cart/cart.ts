@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { parseQuantity } from '@vitrine/product';
 import { productAttributes } from '../catalog/attributes.ts';
 import { productById, permalink, type Product } from '../catalog/products.ts';
 import { variationById, variationsOf, type VariationRow } from '../catalog/variation-rows.ts';
 import type { DB } from '../db.ts';
+import { md5Hex } from '../runtime/crypto.ts';
 import { cartLine, type CartLine } from './lines.ts';
 import { revalidateCoupons } from './coupons.ts';
 import { quantityProblem, quantityRules } from './quantity-rules.ts';
@@ -22,7 +22,7 @@ export function cartKey(productId: number, variationId: number, attributes: Reco
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(attributes[k] ?? '')}`)
     .join('&');
-  return createHash('md5').update(`${productId}_${variationId}_${attrs}_`).digest('hex');
+  return md5Hex(`${productId}_${variationId}_${attrs}_`);
 }
 
 export interface AddInput {

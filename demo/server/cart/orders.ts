@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { clearCart } from './cart.ts';
 import { lineAttributeNames } from './snapshot.ts';
 import { cartTotals, shippingFor } from './totals.ts';
 import type { DB } from '../db.ts';
 import { round2 } from '../money.ts';
+import { randomHex } from '../runtime/crypto.ts';
 
 export interface Order {
   id: number;
@@ -35,7 +35,7 @@ export function createOrder(
   const totals = cartTotals(db, sessionId);
   if (!totals.lines.length) return undefined;
   const shipping = payment.shipping >= 0 ? payment.shipping : shippingFor(db, totals);
-  const orderKey = `wc_order_${randomBytes(8).toString('hex')}`;
+  const orderKey = `wc_order_${randomHex(8)}`;
   const write = db.transaction(() => {
     const info = db
       .prepare(

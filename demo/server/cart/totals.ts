@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { pricedLines, subtotalOf, type PricedLine } from './pricing.ts';
 import { couponDiscounts } from './coupons.ts';
 import type { DB } from '../db.ts';
 import { round2 } from '../money.ts';
 import { numberOption } from '../settings.ts';
+import { md5Hex } from '../runtime/crypto.ts';
 
 export interface CartTotals {
   lines: PricedLine[];
@@ -39,7 +39,7 @@ export function cartHash(lines: readonly PricedLine[], coupons: ReadonlyArray<{ 
     coupons: coupons.map((c) => c.code),
     total,
   };
-  return createHash('md5').update(JSON.stringify(contents)).digest('hex');
+  return md5Hex(JSON.stringify(contents));
 }
 
 /** Free shipping from this amount (after discounts); the side cart's reward bar aims at it. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../runtime/crypto.ts';
 import type { DB } from '../db.ts';
 import { testCard, type ProviderError } from './card-payment.ts';
 
@@ -81,11 +81,11 @@ function save(db: DB, intent: Intent): Intent {
 
 export function createIntent(db: DB, kind: IntentKind, input: { amount: number; paymentMethod: string }): Intent {
   ensureTable(db);
-  const id = `${kind === 'pi' ? 'pi' : 'seti'}_demo_${randomBytes(8).toString('hex')}`;
+  const id = `${kind === 'pi' ? 'pi' : 'seti'}_demo_${randomHex(8)}`;
   const intent: Intent = {
     id,
     kind,
-    clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+    clientSecret: `${id}_secret_${randomHex(8)}`,
     paymentMethod: input.paymentMethod,
     amount: kind === 'pi' ? input.amount : 0,
     status: input.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',

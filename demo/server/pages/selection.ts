@@ -8,6 +8,7 @@ import { LOOP_WIDGET_ID, SELECTION_POST_ID, filtersFromQuery, loopMarkup } from 
 import { shopSettings } from '../settings.ts';
 import { renderPage } from './layout.ts';
 import { quoteForm } from './quote.ts';
+import { toBase64, utf8 } from '../runtime/bytes.ts';
 
 /**
  * `/selection/`: the page builder's widgets on one page (issue 6) — a filtered listing (`fk-loop-filter` ×2,
@@ -23,7 +24,7 @@ export const TEMPLATE_ID = '1210';
 
 /** `#elementor-action:action=NAME&settings=BASE64(JSON)`, as the builder prints it. */
 export const hashAction = (action: string, settings?: Record<string, unknown>): string =>
-  `#elementor-action:action=${action}${settings ? `&settings=${Buffer.from(JSON.stringify(settings), 'utf8').toString('base64')}` : ''}`;
+  `#elementor-action:action=${action}${settings ? `&settings=${toBase64(utf8(JSON.stringify(settings)))}` : ''}`;
 
 interface FilterWidget {
   id: string;

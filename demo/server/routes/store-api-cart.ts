@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { addToCart, removeFromCart, setQuantity } from '../cart/cart.ts';
 import { cartLine } from '../cart/lines.ts';
@@ -8,6 +7,8 @@ import { productById } from '../catalog/products.ts';
 import { variationById } from '../catalog/variation-rows.ts';
 import { attributeField } from '../catalog/variations.ts';
 import type { Router } from '../http/router.ts';
+import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from '../runtime/bytes.ts';
+import { hmacSha256 } from '../runtime/crypto.ts';
 import { nonceFor, verifyNonce } from '../session/nonces.ts';
 import type { AppEnv } from '../store.ts';
 import { cartFragments } from './fragments.ts';
@@ -27,16 +28,14 @@ const ROUTE = '/wp-json/wc/store/v1/cart';
 
 /** A token naming the session, signed with the session's own nonce key so no one can forge another's. */
 function cartToken(c: Ctx, sessionId: string): string {
-  const sign = createHmac('sha256', nonceFor(c.get('store').db, sessionId, 'wc_store_api'))
-    .update(sessionId)
-    .digest('base64url');
-  return `${Buffer.from(sessionId).toString('base64url')}.${sign}`;
+  const sign = toBase64Url(hmacSha256(utf8(nonceFor(c.get('store').db, sessionId, 'wc_store_api')), sessionId));
+  return `${toBase64Url(utf8(sessionId))}.${sign}`;
 }
 
 /** The session a valid `Cart-Token` names, as WooCommerce's Store API reads it before the cookie. */
 function tokenSession(c: Ctx): string | undefined {
   const [id, sign] = (c.req.header('Cart-Token') ?? '').split('.');
-  const sessionId = id ? Buffer.from(id, 'base64url').toString() : '';
+  const sessionId = id ? fromUtf8(fromBase64Url(id)) : '';
   return /^[0-9a-f]{32}$/.test(sessionId) && sign && cartToken(c, sessionId) === `${id}.${sign}` ? sessionId : undefined;
 }
 

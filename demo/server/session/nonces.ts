@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { DB } from '../db.ts';
+import { fromHex, toHex, utf8 } from '../runtime/bytes.ts';
+import { hmacSha256, randomHex, sameBytes } from '../runtime/crypto.ts';
 
 /** The nonces the page config carries, plus the ones the theme's own forms and links use. */
 export type NonceName =
@@ -27,14 +28,14 @@ export type NonceName =
 export const NONCE_TTL_MS = 12 * 60 * 60 * 1000;
 const SLICE_MS = NONCE_TTL_MS / 2;
 
-const secrets = new WeakMap<DB, Buffer>();
+const secrets = new WeakMap<DB, Uint8Array>();
 
 /** The site's nonce secret (WordPress's NONCE_KEY and NONCE_SALT), made on first use and kept across restarts. */
-function secret(db: DB): Buffer {
+function secret(db: DB): Uint8Array {
   let key = secrets.get(db);
   if (!key) {
-    db.prepare("INSERT OR IGNORE INTO options (name, value) VALUES ('nonce_secret', ?)").run(randomBytes(32).toString('hex'));
-    key = Buffer.from(db.prepare("SELECT value FROM options WHERE name = 'nonce_secret'").pluck().get() as string, 'hex');
+    db.prepare("INSERT OR IGNORE INTO options (name, value) VALUES ('nonce_secret', ?)").run(randomHex(32));
+    key = fromHex(db.prepare("SELECT value FROM options WHERE name = 'nonce_secret'").pluck().get() as string);
     secrets.set(db, key);
   }
   return key;
@@ -46,10 +47,7 @@ function salt(db: DB, sessionId: string): string {
 }
 
 function nonceOf(db: DB, sessionId: string, name: NonceName, slice: number): string {
-  return createHmac('sha256', secret(db))
-    .update(`${slice}|${name}|${sessionId}|${salt(db, sessionId)}`)
-    .digest('hex')
-    .slice(0, 10);
+  return toHex(hmacSha256(secret(db), `${slice}|${name}|${sessionId}|${salt(db, sessionId)}`)).slice(0, 10);
 }
 
 /** The session's nonce for `name` in the current time slice. */
@@ -60,13 +58,13 @@ export function nonceFor(db: DB, sessionId: string, name: NonceName, now = Date.
 export function verifyNonce(db: DB, sessionId: string, name: NonceName, value: string | undefined, now = Date.now()): boolean {
   if (!value || !/^[0-9a-f]{10}$/.test(value)) return false;
   const slice = Math.floor(now / SLICE_MS);
-  const given = Buffer.from(value);
-  return [slice, slice - 1].some((s) => timingSafeEqual(Buffer.from(nonceOf(db, sessionId, name, s)), given));
+  const given = utf8(value);
+  return [slice, slice - 1].some((s) => sameBytes(utf8(nonceOf(db, sessionId, name, s)), given));
 }
 
 /** Makes every nonce of the session invalid (the test API uses it to simulate a stale page). */
 export function expireNonces(db: DB, sessionId: string): void {
-  db.prepare('INSERT OR REPLACE INTO session_nonce_salts (session_id, salt) VALUES (?, ?)').run(sessionId, randomBytes(8).toString('hex'));
+  db.prepare('INSERT OR REPLACE INTO session_nonce_salts (session_id, salt) VALUES (?, ?)').run(sessionId, randomHex(8));
 }
 
 export const EXPIRED_SESSION_MESSAGE = 'Session expirée, veuillez recharger la page.';

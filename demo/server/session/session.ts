@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../store.ts';
 import { sessionTables, type DB } from '../db.ts';
+import { randomHex } from '../runtime/crypto.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
 const SESSION_ID = /^[0-9a-f]{32}$/;
@@ -42,7 +42,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fromCookie = getCookie(c, SESSION_COOKIE);
   let id = fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : undefined;
   if (!id) {
-    id = randomBytes(16).toString('hex');
+    id = randomHex(16);
     setSessionCookie(c, id);
   }
   const now = Date.now();
@@ -62,7 +62,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function rotateSession(c: Context<AppEnv>): string {
   const { db, hooks } = c.get('store');
   const from = c.get('sessionId');
-  const to = randomBytes(16).toString('hex');
+  const to = randomHex(16);
   const tables = db
     .prepare(`SELECT m.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'session_id'`)
     .pluck()

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../store.ts';
@@ -6,6 +5,7 @@ import { html, type Html } from '../../http/html.ts';
 import { nonceFor } from '../../session/nonces.ts';
 import { option } from '../../settings.ts';
 import { userMeta } from '../../session/user-meta.ts';
+import { md5Hex } from '../../runtime/crypto.ts';
 
 /** The user meta the coming-soon banner's dismissal sets (spec §7.2). */
 export const COMING_SOON_DISMISSED = 'coming_soon_banner_dismissed';
@@ -19,7 +19,7 @@ const STORE_NOTICE = 'Boutique de démonstration : aucune commande n’est expé
  */
 export function storeNotice(c: Context<AppEnv>): Html {
   const text = option(c.get('store').db, 'woocommerce_demo_store_notice', STORE_NOTICE);
-  const id = createHash('md5').update(text).digest('hex');
+  const id = md5Hex(text);
   if (getCookie(c, `store_notice${id}`) === 'hidden') return html``;
   return html`<fk-store-notice><p role="complementary" aria-label="Avis de la boutique" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ignorer</a></p></fk-store-notice>`;
 }

@@ -1,27 +1,24 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { html, raw, type Html } from '../../http/html.ts';
+import { builtFile, builtVersion } from '../../runtime/built-files.ts';
+import { sha256Base64 } from '../../runtime/crypto.ts';
 
 const FIRST_PAINT = 'vitrine-first-paint.css';
 const INLINE_LOADER = 'vitrine-inline.js';
 
-const cache = new Map<string, { mtimeMs: number; text: string; hash: string }>();
+const cache = new Map<string, { version: number; text: string; hash: string }>();
 
 /** A file of the build and its CSP hash, read again only when a rebuild changed it; undefined without a build. */
 function built(storefrontDir: string, file: string): { text: string; hash: string } | undefined {
-  const path = join(storefrontDir, file);
-  try {
-    const { mtimeMs } = statSync(path);
-    const known = cache.get(path);
-    if (known?.mtimeMs === mtimeMs) return known;
-    const text = readFileSync(path, 'utf8');
-    const entry = { mtimeMs, text, hash: `sha256-${createHash('sha256').update(text).digest('base64')}` };
-    cache.set(path, entry);
-    return entry;
-  } catch {
-    return undefined;
-  }
+  const key = `${storefrontDir}\0${file}`;
+  const version = builtVersion(storefrontDir, file);
+  if (version === undefined) return undefined;
+  const known = cache.get(key);
+  if (known?.version === version) return known;
+  const read = builtFile(storefrontDir, file);
+  if (!read) return undefined;
+  const entry = { version: read.version, text: read.text, hash: `sha256-${sha256Base64(read.text)}` };
+  cache.set(key, entry);
+  return entry;
 }
 
 /** The inline loader the pages print, if the build has one that can be printed: its code and its CSP hash. */
