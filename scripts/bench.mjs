@@ -34,12 +34,12 @@ const PAGES = {
 };
 /**
  * Gzip KB of JavaScript each page may fetch before it is interactive on a phone (asked for before the load event and
- * every eager widget's first mount, at 412 px with 4x CPU slowdown), issue 14's targets; and of all JavaScript it
+ * every eager widget's first mount, at 412 px with 4x CPU slowdown), the phone targets; and of all JavaScript it
  * loads with an empty cart, a regression guard a few KB above today's figures (docs/performance.md has the
  * breakdown). The runtime (React and core) is 74 KB of every figure.
  */
 const MAX_CLS = 0.01;
-// Issue 14's targets: 90 KB on pages without product widgets, 100 KB on product pages (the cart and the checkout with
+// The phone targets: 90 KB on pages without product widgets, 100 KB on product pages (the cart and the checkout with
 // an item count as pages without: their express button waits, as the gallery and tabs do). Counted up to the eager
 // widgets' first mounts: widgets in view but not eager (gallery, tabs, stars, wallet buttons) are asked for once
 // those have mounted, and the messages one package shows come with its chunk, not with the runtime. Measured 89.1
@@ -52,7 +52,7 @@ const beforeInteractiveBudgetKb = (name) => BEFORE_INTERACTIVE_BUDGET_KB[name];
 // express button brings, holds spec §4.7's confirmation shared with the card form, the card form's own and its
 // one-post guard (+1.4 KB gz), and the demo wallet its bank (+0.1 KB). Splitting the card form's part into a chunk
 // fetched on need saved 0.16 KB here for one more file: not kept.
-// Home, shop, cart and checkout 105 -> 106 KB with issue 18 (104.5 -> 105.1): packages/ui's Carousel, which the side cart's upsells use, gained autoplay, its pause button and
+// Home, shop, cart and checkout 105 -> 106 KB with the layout widgets (104.5 -> 105.1): packages/ui's Carousel, which the side cart's upsells use, gained autoplay, its pause button and
 // announced moves for the loop carousel (+0.4 KB), and core the device breakpoints and the Store API's GET (+0.2 KB).
 /** The build's manifest: each tag's default loading strategy (`loading`). */
 const MANIFEST = JSON.parse(readFileSync(new URL('../packages/storefront/dist/manifest.json', import.meta.url), 'utf8'));
@@ -212,7 +212,7 @@ async function main() {
       const on = [];
       const off = [];
       const phone = [];
-      // The cart and the checkout are also measured as a shopper sees them, with an item (issue 14's pages): the
+      // The cart and the checkout are also measured as a shopper sees them, with an item (the phone pass's pages): the
       // checkout's express button, above the billing fields, shows only then.
       const withItem = path === PAGES.cart || path === PAGES.checkout;
       const itemShifts = [];
@@ -257,7 +257,7 @@ async function main() {
         failures.push(
           `${name}: ${kb(row.beforeInteractiveGzip)} KB of JavaScript before the page is interactive on a phone (budget ${beforeInteractiveBudgetKb(name)} KB)`,
         );
-      // Issue 14's target, at a phone's viewport with a slow CPU (where the first paint comes before widgets mount)
+      // The phone pass's target, at a phone's viewport with a slow CPU (where the first paint comes before widgets mount)
       // and at desktop: what moved is printed, from the layout-shift entries' sources.
       const moved = (shifts) => shifts.flatMap((e) => e.moved).join('; ');
       if (row.phoneCls > MAX_CLS) failures.push(`${name}: layout shift ${row.phoneCls.toFixed(4)} at 412 px, 4x CPU (${moved(row.phoneShifts)})`);

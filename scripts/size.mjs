@@ -19,47 +19,47 @@ const budgets = {
   // chunk tables lost their `chunks/` and `.js`, −20 B).
   loader: 3.1 * KB,
   'loader-inline': 3.1 * KB,
-  // 80 → 76 KB (issue 14): the messages one package shows moved from core's catalogue to that package's chunk
+  // 80 → 76 KB (the phone pass): the messages one package shows moved from core's catalogue to that package's chunk
   // (78 793 → 75 605 B).
   runtime: 76 * KB,
   'cart-buttons': 6 * KB,
   site: 6 * KB,
   // The quote form and the password toggle, apart from the menu and notices that every page mounts.
   'site-forms': 3 * KB,
-  // Attribution: sourcebuster and funnel tracker rules, the checkout inputs and the dataLayer hook (issue 7: 5 KB).
-  // 5 → 5.5 KB (issue 14): it reads and checks the loader's notes of pages left before it ran (+250 B).
+  // Attribution: sourcebuster and funnel tracker rules, the checkout inputs and the dataLayer hook (5 KB).
+  // 5 → 5.5 KB (the phone pass): it reads and checks the loader's notes of pages left before it ran (+250 B).
   attribution: 5.5 * KB,
   // Side cart: drawer, items, coupons, upsells and the cart calls (React and core are in the runtime, the Drawer
   // and Carousel in ui). Quick view is its own chunk, loaded when a shopper reaches for it. keen-slider is
-  // Carousel's own chunk, shared with the gallery; issue 3's budget is side cart + keen-slider ≤ 15 KB (below).
-  // 9 → 9.5 KB (issue 14): its own French, 30 messages (+510 B), came with it from the runtime.
+  // Carousel's own chunk, shared with the gallery; its budget is side cart + keen-slider ≤ 15 KB (below).
+  // 9 → 9.5 KB (the phone pass): its own French, 30 messages (+510 B), came with it from the runtime.
   'side-cart': 9.5 * KB,
   'side-cart-quick-view': 4 * KB,
   'keen-slider': 8 * KB,
   // packages/ui's shared parts (Drawer, focus trap, stepper, carousel, variation picker) when several widgets use them.
   ui: 6 * KB,
-  // The one lightbox (issue 18: counter, zoom, fullscreen, groups): its own chunk, shared by the product gallery and
+  // The one lightbox (counter, zoom, fullscreen, groups): its own chunk, shared by the product gallery and
   // the links chunk, so the drawer's and carousel's pages do not carry it.
   lightbox: 2.5 * KB,
-  // Popups (issue 6): popups, off-canvas panels, and the watch on the builder's links. Their timing rules and triggers
-  // are a chunk of their own, loaded only for a popup that can still be triggered; issue 6's budget is popups +
+  // Popups: popups, off-canvas panels, and the watch on the builder's links. Their timing rules and triggers
+  // are a chunk of their own, loaded only for a popup that can still be triggered; their budget is popups +
   // popups-arming ≤ 9 KB (below). Hash action parsing, anchors, theme_template_id and the lightbox are another,
   // fetched when the page URL asks for them or a shopper reaches for such a link. Loop filter: buttons and listing.
   popups: 6 * KB,
   'popups-arming': 4 * KB,
   'popups-links': 4 * KB,
   'loop-filter': 5 * KB,
-  // Product page (issue 4): the product form with its server-mode lookups; gallery, tabs, stars and product view.
+  // Product page: the product form with its server-mode lookups; gallery, tabs, stars and product view.
   // keen-slider and the Carousel/VariationPicker come from the shared chunks above.
   'variation-form': 8 * KB,
   'product-page': 10 * KB,
-  // Express checkout (issue 5): the three elements, the payload and redirect rules, the sheet's events. The provider
+  // Express checkout: the three elements, the payload and redirect rules, the sheet's events. The provider
   // code is never in it: Stripe's loader (@stripe/stripe-js/pure, ≈2 KB, which then fetches Stripe.js from Stripe),
   // Google Pay's client and the demo wallet are chunks of their own, fetched when a wallet button nears the viewport.
-  // 10 KB until the card box stayed folded until the card is picked (issue 14: it moved the checkout 90 px), 8 B over.
-  // 10.25 → 10.6 KB (issue 18, measured 10 246 → 10 736 B, +490 B): saved cards in the card form, setup mode on the
+  // 10 KB until the card box stayed folded until the card is picked (the phone pass: it moved the checkout 90 px), 8 B over.
+  // 10.25 → 10.6 KB (saved cards, measured 10 246 → 10 736 B, +490 B): saved cards in the card form, setup mode on the
   // account's pages, a refused order's messages above the form, Google Pay's reload, no wallet on order-pay pages.
-  // 10.6 → 11.25 KB (issue 14): its French and the payment messages (+543 B) came with it from the runtime.
+  // 10.6 → 11.25 KB (the phone pass): its French and the payment messages (+543 B) came with it from the runtime.
   // 11.25 → 12.5 KB: 3-D Secure on the card form (measured 11 292 → 12 687 B, +1 395 B): spec §4.7's confirmation
   // shared with the express order (time limits, a paid intent confirmed again), the card form's confirmation of a
   // `#fkwcs-confirm-…` address, the one-post guard, nested form blocks, their French. Splitting the confirmation
@@ -69,19 +69,19 @@ const budgets = {
   'payments-stripe': 3 * KB,
   'payments-google-pay': 1.5 * KB,
   'payments-demo-wallet': 4 * KB,
-  // 2.5 → 3 KB (issue 14): the card messages' French (spec §5.5, §8.2) comes with the only chunk that shows them,
+  // 2.5 → 3 KB (the phone pass): the card messages' French (spec §5.5, §8.2) comes with the only chunk that shows them,
   // fetched when a card error is, rather than with the runtime (measured 2 956 B).
   // 3 → 3.25 KB: 3-D Secure's refused or interrupted challenge, for a payment and for a setup (2 973 → 3 146 B).
   'payments-card-errors': 3.25 * KB,
   'express-google-pay': 3 * KB,
-  // Search (issue 18): the combobox, its suggestions and the Store API call; the overlay machinery is ui's.
+  // Search: the combobox, its suggestions and the Store API call; the overlay machinery is ui's.
   search: 5 * KB,
-  // Issue 18, one chunk per widget (a page has one or two of them, rarely all three): the loop carousel (keen-slider
+  // One chunk per widget (a page has one or two of them, rarely all three): the loop carousel (keen-slider
   // and the Carousel come from the shared chunks above), sticky sections, share buttons (twenty networks' addresses).
   'loop-carousel': 1.5 * KB,
   sticky: 1.5 * KB,
   'share-buttons': 2.25 * KB,
-  // Issue 18: the floating contact button with its channel rules and the floating bar; the menu cart (its list and
+  // The floating contact button with its channel rules and the floating bar; the menu cart (its list and
   // removal are the mini cart's and the fragments', its modal machinery packages/ui's).
   'contact-buttons': 3 * KB,
   'menu-cart': 1.25 * KB,
@@ -128,21 +128,21 @@ const iife = readFileSync(join(dist, 'vitrine.iife.js'));
 rows.push({ name: 'iife (all widgets)', file: 'vitrine.iife.js', raw: iife.length, gzip: gzipSync(iife, { level: 9 }).length });
 
 /**
- * Stylesheets (build-styles.mjs), a little above their size when split (issue 17): the first-paint one (with the
+ * Stylesheets (build-styles.mjs), a little above their size when split: the first-paint one (with the
  * styles of the widgets that load at once) blocks every page's first paint; each other chunk's comes with it (the side
  * cart's and the product page's each hold packages/ui's parts); vitrine.css, everything at once, is for the IIFE build
  * and themes that link one file.
  */
 const cssBudgets = {
-  // Issue 18's widgets each keep their box from the first paint (2 202 -> 2 617 B): the loop carousel's row, the
+  // The page builder's layout widgets each keep their box from the first paint (2 202 -> 2 617 B): the loop carousel's row, the
   // floating bar's place and look (it is the server's markup, shown before its chunk), the contact button's corner,
   // the menu cart's icon. Under slow 4G a render-blocking file costs its round trip, not its 0.4 KB (docs/performance.md).
   // The chunks' custom property defaults moved here (2 617 -> 2 906 B): a `:root` rule in a chunk's stylesheet made the
   // browser recompute every element's style as it applied (build-styles.mjs, takeRootRules).
   'css:first-paint': 3 * KB,
-  // Everything at once (the IIFE build): issue 18's seven widgets added 1.3 KB.
+  // Everything at once (the IIFE build): the page builder's seven layout widgets added 1.3 KB.
   'css:all': 7.25 * KB,
-  // Popups and product page: + the shared lightbox's 0.3 KB (issue 18).
+  // Popups and product page: + the shared lightbox's 0.3 KB.
   'css:popups': 1.5 * KB,
   'css:side-cart': 2.5 * KB,
   'css:product-page': 2.25 * KB,
@@ -186,11 +186,11 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 }
 /** Budgets on parts loaded together: [label, parts, bytes]. */
 const together = [
-  // 15 KB when issue 3 set it; 15.5 since its French (+510 B) moved out of the runtime every page loads (issue 14).
-  ['side cart with its carousel (issue 3)', ['side-cart', 'keen-slider'], 15.5 * KB],
-  // 9 KB when issue 6 set it; +0.5 KB since for the url rule's guard against slow patterns (issue 13), an Escape
-  // pressed while the links chunk downloads (issue 13) and Elementor's showPopup API for themes' scripts (issue 16).
-  ['popups with their triggers (issue 6)', ['popups', 'popups-arming'], 9.5 * KB],
+  // 15 KB when first set; 15.5 since its French (+510 B) moved out of the runtime every page loads (the phone pass).
+  ['side cart with its carousel', ['side-cart', 'keen-slider'], 15.5 * KB],
+  // 9 KB when first set; +0.5 KB since for the url rule's guard against slow patterns (the first outside review), an Escape
+  // pressed while the links chunk downloads (the first outside review) and Elementor's showPopup API for themes' scripts.
+  ['popups with their triggers', ['popups', 'popups-arming'], 9.5 * KB],
 ];
 for (const [label, parts, budget] of together) {
   const sum = parts.reduce((total, part) => total + (partBytes[part] ?? 0), 0);

@@ -4,7 +4,7 @@ import { POPUPS, SELECTION, popupDialog, withoutDemoPopups } from './popups-supp
 import { drawer, expectOpen, openDrawer, quickView, SIDE_CART_TAGS, toggler, withCart } from './side-cart-support.ts';
 
 /**
- * Issue 8's accessibility sweep: axe-core (serious and critical rules) on every demo page and in every open state
+ * The accessibility sweep: axe-core (serious and critical rules) on every demo page and in every open state
  * (side cart drawer, quick view, lightboxes, popup, off-canvas, the menu at mobile width, the demo wallet sheet), at a
  * desktop width and at 390 px, and a keyboard-only journey from the shop to a placed order.
  */
@@ -28,14 +28,14 @@ const settle = (page: Page) => page.waitForTimeout(450);
 /** Casquette Aletsch (every attribute "any"): its upsells are variable products, so quick view opens from them. */
 const CASQUETTE = { product_id: 23, variation_id: 121, attribute_pa_couleur: 'rouge', attribute_pa_taille: 'm', quantity: 1 };
 
-/** Every page and open state is swept at a desktop width and at a phone's (issue 13): layouts differ, so do faults. */
+/** Every page and open state is swept at a desktop width and at a phone's (the first outside review): layouts differ, so do faults. */
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 720 } },
   { name: '390 px', size: { width: 390, height: 844 } },
 ];
 
 for (const { name: width, size } of VIEWPORTS)
-  test.describe(`accessibility sweep (issue 8): every page, every open state, ${width}`, () => {
+  test.describe(`accessibility sweep: every page, every open state, ${width}`, () => {
     test.use({ viewport: size });
 
     test('home, shop, side cart drawer, quick view, and the menu at mobile width', async ({ page }, testInfo) => {

@@ -21,7 +21,7 @@ const CAMPAIGN_PARAMETERS = [
 ];
 
 /**
- * Issue 8, attack sweep (docs/security.md): a corpus of hostile strings sent through every place outside data
+ * The attack sweep (docs/security.md): a corpus of hostile strings sent through every place outside data
  * reaches the page. Each payload calls `window.__pwned(id)` if it ever runs; a sentinel records the calls. After
  * every step: nothing ran (in any frame), no markup of a payload became an element or a live attribute, no
  * navigation left the origin, and every cookie keeps a known name, the site's domain and its path. The shopper sees
@@ -447,7 +447,7 @@ for (const mode of MODES) {
       });
 
     if (runs('hardening'))
-      test('issue 13: fragments, the banner route, cookie lengths and the store’s redirects', async ({ page }, testInfo) => {
+      test('first outside review: fragments, the banner route, cookie lengths and the store’s redirects', async ({ page }, testInfo) => {
         const { left, tally } = await arm(page);
         // Fragments the sink must clean: the whole corpus plus what loads or re-aims, in one add_to_cart answer.
         const loaders = [

@@ -3,7 +3,7 @@ import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 import { drawer, PRODUCTS, SIDE_CART_TAGS, toggler, withCart } from './side-cart-support.ts';
 
 /**
- * Issue 18 on /contact-demo/: the floating contact button and its panel, the floating bar whose dismissal is
+ * On /contact-demo/: the floating contact button and its panel, the floating bar whose dismissal is
  * remembered, the menu cart (dropdown, off-canvas) beside the side cart, and the one lightbox over a link group
  * and the product gallery.
  */
@@ -15,7 +15,7 @@ const counter = (page: Page) => lightbox(page).locator('.fk-lightbox__counter [a
 const menuToggle = (page: Page) => page.locator('fk-menu-cart .fk-menu-cart__toggle');
 const menuPanel = (page: Page) => page.getByRole('dialog', { name: 'Contenu du panier' });
 
-test.describe('contact buttons (issue 18)', () => {
+test.describe('contact buttons', () => {
   test('the panel opens from the keyboard with its checked links; Escape and a press outside close it, focus returns', async ({ page }) => {
     await page.goto(PAGE);
     await widgetsReady(page, ['fk-contact-buttons']);
@@ -107,7 +107,7 @@ test.describe('contact buttons (issue 18)', () => {
   });
 });
 
-test.describe('floating bar (issue 18)', () => {
+test.describe('floating bar', () => {
   test('a dismissed bar stays dismissed after a reload; a new version would show again', async ({ page, context }) => {
     await page.goto(PAGE);
     await widgetsReady(page, ['fk-floating-bar']);
@@ -127,7 +127,7 @@ test.describe('floating bar (issue 18)', () => {
   });
 });
 
-test.describe('menu cart (issue 18)', () => {
+test.describe('menu cart', () => {
   test('desktop: a dropdown lists the cart; removing there updates the side cart, which closes it when opened; Escape returns focus', async ({ page }) => {
     await withCart(page, [{ product_id: PRODUCTS.miel, quantity: 2 }, { product_id: PRODUCTS.chocolat }], PAGE);
     await widgetsReady(page, ['fk-menu-cart', ...SIDE_CART_TAGS]);
@@ -205,7 +205,7 @@ test.describe('menu cart (issue 18)', () => {
   });
 });
 
-test.describe('the one lightbox (issue 18)', () => {
+test.describe('the one lightbox', () => {
   test('a link group opens as one slideshow: counter, previous/next, zoom, Escape returns focus; a lone link has no counter', async ({ page }) => {
     await page.goto(PAGE);
     await widgetsReady(page, ['fk-hash-actions']);

@@ -9,7 +9,7 @@ import { SELECTION, withoutDemoPopups } from './popups-support.ts';
 import { drawer, expectOpen, openDrawer, PRODUCTS, quickView, row, SIDE_CART_TAGS, withCart, type CartLineInput } from './side-cart-support.ts';
 
 /**
- * Issue 8's fault sweep: for every server call the widgets make, the demo store injects each of its six faults
+ * The fault sweep: for every server call the widgets make, the demo store injects each of its six faults
  * (HTTP 500, an answer slower than the page's timeout, malformed JSON, an HTML error page, an expired nonce, a
  * dropped connection). For each (endpoint × fault) pair the shopper sees what the spec says (a French message for a
  * failed action; nothing for a background call whose failure the spec keeps silent; an expired side cart nonce is
@@ -1212,7 +1212,7 @@ const EXPRESS_CASES: Case[] = [
   },
 ];
 
-test.describe('fault sweep: every call × every fault (issue 8)', () => {
+test.describe('fault sweep: every call × every fault', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const c of [...CASES, ...EXPRESS_CASES]) {
     test(`${c.endpoint} — ${c.via}`, async ({ page, store }, testInfo) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base, widgetsReady } from './fixtures.ts';
 
 /**
- * Issue 14: on a slow phone (412 px, CPU four times slower, as Lighthouse's mobile preset), widgets arrive after
+ * The phone pass: on a slow phone (412 px, CPU four times slower, as Lighthouse's mobile preset), widgets arrive after
  * the page has painted, some later still by their loading strategy. A shopper acting in between loses nothing: the
  * click reaches the widget or the server's own path. The waits below set the moment of the click (the scenario);
  * nothing asserts a duration.

@@ -3,7 +3,7 @@ import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 import { withoutDemoPopups } from './popups-support.ts';
 
 /**
- * The search widget (issue 18): live suggestions from the demo store's Store API as the shopper types, the ARIA
+ * The search widget: live suggestions from the demo store's Store API as the shopper types, the ARIA
  * combobox keys, « Aucun résultat », a failing answer, the results page, and the phone's full-screen panel.
  */
 
@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   await withoutDemoPopups(page);
 });
 
-test.describe('search with live suggestions (issue 18)', () => {
+test.describe('search with live suggestions', () => {
   test('typing lists the store’s products with the match marked; arrows move the active option, Enter opens it', async ({ page }) => {
     await page.goto(DEMO);
     // The shopper types straight away, whether or not the widget has arrived: nothing typed is lost.

@@ -55,7 +55,7 @@ test.describe('upsells', () => {
   });
 });
 
-// FIXME (issue 3, open): once keen-slider has taken over, a click on the third slide's « Choisir les options »
+// FIXME: once keen-slider has taken over, a click on the third slide's « Choisir les options »
 // after « Suivant » reaches the button (it takes focus, quick view's chunk is fetched on hover) but its click
 // handler never runs, even with drag off. Before keen-slider is ready the same click works. Skipped so CI stays
 // meaningful while it is found; the other quick view journeys (first slides) pass.

@@ -3,7 +3,7 @@ import { strategyOf } from '../../packages/storefront/src/loading.ts';
 import { expect, test, widgetsReady } from './fixtures.ts';
 
 /**
- * Issue 17 (styles): the page prints the first-paint stylesheet only (inline); each widget's stylesheet comes with its chunk,
+ * the page prints the first-paint stylesheet only (inline); each widget's stylesheet comes with its chunk,
  * linked by the loader, and the widget mounts once it applies (packages/storefront/src/chunk-styles.ts).
  */
 
@@ -115,7 +115,7 @@ test('the loader preloads the shared runtime with its first chunk and each chunk
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const response = await page.goto('/');
-  // Nothing in the page's head competes with the first paint (issue 14, docs/performance.md): no preload, and the
+  // Nothing in the page's head competes with the first paint (docs/performance.md): no preload, and the
   // loader is printed inline, finding its files under `data-base`, so no request comes before its chunks.
   const head = await response!.text();
   expect(head).not.toMatch(/<link[^>]*modulepreload/);

@@ -67,7 +67,7 @@ describe('the checkout’s card method', () => {
     expect(orders()).toEqual([]);
   });
 
-  it('charges only payment methods the demo provider created (issue 13, finding 7)', async () => {
+  it('charges only payment methods the demo provider created (first outside review, finding 7)', async () => {
     for (const fkwcs_source of ['pm_1Forged', 'pm_card_made_up', 'pm_demo_declined', '__proto__', 'constructor']) {
       const page = await (await placeOrder({ fkwcs_source })).text();
       expect(page, fkwcs_source).toMatch(/Les données de votre carte ne nous sont pas parvenues|La carte a été refusée/);

@@ -4,7 +4,7 @@ import { shopperForEach, testStoreForEach } from '../testing.ts';
 const store = testStoreForEach();
 const shopper = shopperForEach(store);
 
-describe('headers on every answer (issue 13, finding 7)', () => {
+describe('headers on every answer (first outside review, finding 7)', () => {
   it('sends nosniff and a Referrer-Policy with pages, JSON, files, redirects, errors and 404s', async () => {
     const answers = [
       await shopper.get('/'),

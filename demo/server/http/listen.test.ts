@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listenHost } from './listen.ts';
 
-describe('the address the store listens on (issue 13, finding 7)', () => {
+describe('the address the store listens on (first outside review, finding 7)', () => {
   it('is the loopback unless HOST says otherwise', () => {
     expect(listenHost({})).toBe('127.0.0.1');
     expect(listenHost({ HOST: '' })).toBe('127.0.0.1');

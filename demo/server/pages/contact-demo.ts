@@ -9,7 +9,7 @@ import { renderPage } from './layout.ts';
 import { CART_URL, miniCartContent } from './parts/mini-cart.ts';
 
 /**
- * `/contact-demo/`: issue 18's widgets on one page — Elementor's floating contact button, a floating bar whose
+ * `/contact-demo/`: the page builder's contact widgets on one page — Elementor's floating contact button, a floating bar whose
  * dismissal is remembered, the header menu cart (dropdown above 767 px, off-canvas below) beside the side cart,
  * and image links grouped into one lightbox slideshow.
  */

@@ -39,6 +39,6 @@ export function register(router: Router): void {
   app.get(SEARCH_DEMO_URL, searchDemoPage);
   // Loop carousel, sticky sections, share buttons, lazy backgrounds (widgets/loop-carousel, sticky, share-buttons, site).
   app.get('/widgets-demo', widgetsDemoPage);
-  // Contact buttons, floating bar, menu cart and grouped lightbox links (issue 18).
+  // Contact buttons, floating bar, menu cart and grouped lightbox links.
   app.get('/contact-demo', contactDemoPage);
 }

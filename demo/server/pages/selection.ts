@@ -11,7 +11,7 @@ import { quoteForm } from './quote.ts';
 import { toBase64, utf8 } from '../runtime/bytes.ts';
 
 /**
- * `/selection/`: the page builder's widgets on one page (issue 6) — a filtered listing (`fk-loop-filter` ×2,
+ * `/selection/`: the page builder's widgets on one page — a filtered listing (`fk-loop-filter` ×2,
  * `fk-loop-grid`, pagination), three popups (welcome on page load with timing rules, exit intent with
  * avoid_multiple_popups, the quote form opened from a button), an off-canvas menu, hash action links, a lightbox,
  * anchors and a `theme_template_id` target.

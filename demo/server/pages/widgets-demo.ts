@@ -9,7 +9,7 @@ import { productCard } from './parts/listing.ts';
 import { shareLinks } from './parts/share-links.ts';
 
 /**
- * `/widgets-demo/`: the page builder's layout widgets on one page (issue 18) — a loop carousel of real products with
+ * `/widgets-demo/`: the page builder's layout widgets on one page — a loop carousel of real products with
  * their add-to-cart buttons, a section sticking in its column, share buttons, backgrounds lazy-loaded from the
  * builder's own markup (both of Elementor's generations) and a bar sticking to the bottom of the window. The demo
  * has no blog: no posts carousel.

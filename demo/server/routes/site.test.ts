@@ -55,7 +55,7 @@ describe('coming-soon banner dismissal (spec §7.2)', () => {
     const page = await (await shopper.get('/')).text();
     expect(page).toContain('<fk-coming-soon><div id="coming-soon-footer-banner">');
     expect(page).toMatch(/data-rest-url="http:\/\/localhost\/wp-json\/wp\/v2\/users\/me"/);
-    // What WooCommerce's own banner script sends (issue 13, finding 2).
+    // What WooCommerce's own banner script sends (first outside review, finding 2).
     const post = (nonce: string) =>
       shopper.request('/wp-json/wp/v2/users/me', {
         method: 'POST',

@@ -229,7 +229,7 @@ describe('wc-ajax dispatch', () => {
   });
 });
 
-describe('state-changing calls read the posted form only (issue 13, finding 7)', () => {
+describe('state-changing calls read the posted form only (first outside review, finding 7)', () => {
   it('changes nothing from the query string: a link or an image cannot add, remove or order', async () => {
     const count = async () => (await shopper.cart()).count;
     await shopper.get('/');

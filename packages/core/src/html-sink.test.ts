@@ -90,7 +90,7 @@ describe('trustedScriptUrl', () => {
   });
 });
 
-describe('the fragments sanitiser (issue 13, finding 6)', () => {
+describe('the fragments sanitiser (first outside review, finding 6)', () => {
   const html = (markup: string) => {
     const box = document.createElement('div');
     box.append(markupToFragment(markup));

@@ -6,7 +6,7 @@ import { parseConfig, readConfig, setConfig } from './config.ts';
 import { pageSnapshot, replaceFragments } from './fragments.ts';
 import { $cart } from './stores.ts';
 
-/** Issue 13, finding 5: what the page and other tabs hand Vitrine is read from the right place and checked. */
+/** First outside review, finding 5: what the page and other tabs hand Vitrine is read from the right place and checked. */
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -43,7 +43,7 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-off-canvas': 'idle',
   'fk-hash-actions': 'idle',
   '[data-fk-express-slot]': 'idle',
-  // Issue 18: a corner button, a bar and the header cart icon all work from their server markup until then.
+  // A corner button, a bar and the header cart icon all work from their server markup until then.
   'fk-contact-buttons': 'idle',
   'fk-floating-bar': 'idle',
   'fk-menu-cart': 'idle',

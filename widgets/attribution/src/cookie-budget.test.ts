@@ -8,7 +8,7 @@ import { decodeSbjs } from './sbjs-codec.ts';
 import { FakeCookieStore, SAFE_COOKIE_VALUE, at, hostile, minutes } from './testing.ts';
 import { visitorCookies } from './visitor-attribution.ts';
 
-/** Issue 13, finding 3: one crafted link must not make the attribution cookies a header bomb. */
+/** First outside review, finding 3: one crafted link must not make the attribution cookies a header bomb. */
 
 const CAMPAIGN = UTM_PARAMS;
 const CLICK_IDS = ['gclid', 'fbclid', 'yclid'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safePattern } from './safe-pattern.ts';
 import { urlRule } from './timing-rules.ts';
 
-describe('the popup url rule’s patterns (issue 13, finding 7)', () => {
+describe('the popup url rule’s patterns (first outside review, finding 7)', () => {
   it('compiles the patterns people write', () => {
     for (const p of [
       '^https://(www\\.)?instagram\\.',

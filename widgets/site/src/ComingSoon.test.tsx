@@ -36,7 +36,7 @@ describe('<fk-coming-soon> (spec §4.3, §7.2)', () => {
     const [url, init] = calls[0]!;
     expect(String(url)).toBe('/wp-json/wp/v2/users/5');
     expect((init?.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce');
-    // Form-encoded, as WooCommerce's own script sends it (issue 13, finding 2).
+    // Form-encoded, as WooCommerce's own script sends it (first outside review, finding 2).
     expect(String(init?.body)).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
     expect(banner().style.display).toBe('');
     release(json({ id: 5 }));

@@ -23,7 +23,7 @@ describe('coming-soon REST route (spec §7.2)', () => {
     }
   });
 
-  it('accepts only the user meta route, with no query string: never another REST route (issue 13, finding 2)', () => {
+  it('accepts only the user meta route, with no query string: never another REST route (first outside review, finding 2)', () => {
     const hostile = [
       '/wp-json/wp/v2/users/2?_method=DELETE&force=true',
       '/wp-json/wp/v2/users/me?_method=DELETE',
