@@ -33,7 +33,10 @@ const budgets = {
   // and Carousel in ui). Quick view is its own chunk, loaded when a shopper reaches for it. keen-slider is
   // Carousel's own chunk, shared with the gallery; its budget is side cart + keen-slider ≤ 15 KB (below).
   // 9 → 9.5 KB (the phone pass): its own French, 30 messages (+510 B), came with it from the runtime.
-  'side-cart': 9.5 * KB,
+  // 9.5 → 10.25 KB: the Store API protocol for shops without FunnelKit Cart (the reader of WooCommerce's cart answer
+  // and its calls, measured 9 359 → 10 304 B, +945 B). Kept in this chunk rather than one of its own: that chunk would
+  // be asked for only once this one runs, a round trip more on a phone than 945 B take to arrive.
+  'side-cart': 10.25 * KB,
   'side-cart-quick-view': 4 * KB,
   'keen-slider': 8 * KB,
   // packages/ui's shared parts (Drawer, focus trap, stepper, carousel, variation picker) when several widgets use them.
@@ -186,8 +189,9 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 }
 /** Budgets on parts loaded together: [label, parts, bytes]. */
 const together = [
-  // 15 KB when first set; 15.5 since its French (+510 B) moved out of the runtime every page loads (the phone pass).
-  ['side cart with its carousel', ['side-cart', 'keen-slider'], 15.5 * KB],
+  // 15 KB when first set; 15.5 since its French (+510 B) moved out of the runtime every page loads (the phone pass);
+  // 16.25 with the Store API protocol (+945 B, above).
+  ['side cart with its carousel', ['side-cart', 'keen-slider'], 16.25 * KB],
   // 9 KB when first set; +0.5 KB since for the url rule's guard against slow patterns (the first outside review), an Escape
   // pressed while the links chunk downloads (the first outside review) and Elementor's showPopup API for themes' scripts.
   ['popups with their triggers', ['popups', 'popups-arming'], 9.5 * KB],
