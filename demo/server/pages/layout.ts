@@ -110,7 +110,11 @@ export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
 ${page.head ?? ''}<script type="application/json" id="vitrine-config">${scriptJson(pageConfig(store, sessionId, page.flags ?? {}))}</script>
 ${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
-  vitrine ? vitrineHead(store.options.storefrontDir) : ''
+  vitrine
+    ? vitrineHead(store.options.storefrontDir)
+    : // WooCommerce's gallery script fades in the gallery it printed transparent; the markup-only baseline has no
+      // script, so it shows the gallery at once, as Vitrine's first-paint stylesheet does.
+      html`<style>.woocommerce-product-gallery{opacity:1!important}</style>`
 }
 </head>
 <body class="${['woocommerce', page.bodyClass ?? ''].join(' ').trim()}">

@@ -224,7 +224,7 @@ describe('product page', () => {
       '<button type="submit" class="single_add_to_cart_button button alt">Ajouter au panier</button><input type="hidden" name="add-to-cart" value="21"><input type="hidden" name="product_id" value="21"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></fk-variation-form>',
     );
     expect(doc).toContain(
-      '<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">',
+      '<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">',
     );
     expect(doc).toContain('<td class="woocommerce-product-attributes-item__value">150 g</td>');
     expect(doc).toContain('<td class="woocommerce-product-attributes-item__value">12 × 25 × 18 cm</td>');

@@ -19,6 +19,7 @@ namespace Vitrine;
  * | review_stars   | fk-review-stars        | `woocommerce_product_review_comment_form_args`: the rating select             |
  * | mini_cart      | fk-mini-cart           | `widget_display_callback`: WooCommerce's cart widget, its content printed      |
  * | search         | fk-search              | `get_product_search_form`                                                     |
+ * | store_notice   | fk-store-notice        | `woocommerce_demo_store`: the store notice, printed hidden for a script to show |
  */
 final class Template_Wraps {
 	public const PARTS = [
@@ -31,6 +32,7 @@ final class Template_Wraps {
 		'review_stars' => 'fk-review-stars',
 		'mini_cart' => 'fk-mini-cart',
 		'search' => 'fk-search',
+		'store_notice' => 'fk-store-notice',
 	];
 	/** WooCommerce's cart widget (WC_Widget_Cart). */
 	private const CART_WIDGET = 'woocommerce_widget_cart';
@@ -49,6 +51,7 @@ final class Template_Wraps {
 		add_filter('woocommerce_product_loop_end', [$this, 'loop_end'], PHP_INT_MAX);
 		add_filter('woocommerce_product_review_comment_form_args', [$this, 'review_form'], PHP_INT_MAX);
 		add_filter('get_product_search_form', [$this, 'search_form'], PHP_INT_MAX);
+		add_filter('woocommerce_demo_store', [$this, 'store_notice'], PHP_INT_MAX);
 		add_filter('widget_display_callback', [$this, 'cart_widget'], PHP_INT_MAX, 3);
 		// A block theme's product page prints the gallery and the tabs through WooCommerce's blocks, not its actions.
 		add_filter('render_block_woocommerce/product-image-gallery', fn($html) => $this->block('gallery', $html), PHP_INT_MAX);
@@ -133,10 +136,19 @@ final class Template_Wraps {
 	}
 
 	public function search_form($form) {
-		if (!is_string($form) || trim($form) === '' || !$this->wanted('search') || Tags::holds($form, self::PARTS['search'])) {
-			return $form;
+		return $this->wrapped('search', $form);
+	}
+
+	public function store_notice($notice) {
+		return $this->wrapped('store_notice', $notice);
+	}
+
+	/** Markup a filter hands over, in its part's tag unless it holds it already. */
+	private function wrapped(string $part, $html) {
+		if (!is_string($html) || trim($html) === '' || !$this->wanted($part) || Tags::holds($html, self::PARTS[$part])) {
+			return $html;
 		}
-		return $this->tags->wrap(self::PARTS['search'], $form);
+		return $this->tags->wrap(self::PARTS[$part], $html);
 	}
 
 	/**

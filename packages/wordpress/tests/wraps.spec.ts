@@ -80,6 +80,36 @@ test('the product page: gallery, add-to-cart form, tabs and rating select, each 
   expect(html).toMatch(/<fk-review-stars><div class="comment-form-rating">[\s\S]*?<\/select><\/div><\/fk-review-stars><p class="comment-form-comment">/);
 });
 
+test('the product page loads none of the scripts and styles Vitrine replaces, nor jQuery, which nothing left needs', async ({ request }) => {
+  const html = await stock(request, '/produit/savon-au-lait-de-chevre/');
+  const gallery = ['zoom', 'flexslider', 'photoswipe', 'photoswipe-ui-default'];
+  for (const handle of [...gallery, 'wc-single-product', 'woocommerce', 'jquery-blockui', 'js-cookie']) {
+    expect(html, handle).not.toContain(`handle=${handle}&`);
+  }
+  expect(html).not.toContain('handle=photoswipe-default-skin');
+  expect(html).not.toContain('class="pswp"');
+  expect(html).not.toMatch(/wp-includes\/js\/jquery\/jquery(\.min)?\.js/);
+  // The gallery WooCommerce prints transparent for its slider script is shown by Vitrine's first-paint stylesheet.
+  expect(html).toContain(
+    '<fk-product-gallery><div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4" style="opacity: 0;',
+  );
+  expect(html).toContain('handle=wc-kept-by-vitrine&');
+});
+
+test('the cart page keeps woocommerce.js and jQuery, which its own script needs', async ({ request }) => {
+  const html = await stock(request, '/panier/');
+  for (const handle of ['wc-cart', 'woocommerce', 'jquery-blockui', 'js-cookie']) expect(html, handle).toContain(`handle=${handle}&`);
+  expect(html).toMatch(/wp-includes\/js\/jquery\/jquery(\.min)?\.js/);
+});
+
+test('the store notice WooCommerce prints hidden is in fk-store-notice, which shows it without woocommerce.js', async ({ request }) => {
+  const html = await stock(request, '/', '&test-store-notice=1');
+  expect(html).toMatch(
+    /<fk-store-notice><p role="complementary" aria-label="Notice du magasin" class="woocommerce-store-notice demo_store" data-notice-id="[0-9a-f]{32}" style="display:none;">Livraison offerte dès 80 CHF\. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ignorer<\/a><\/p><\/fk-store-notice>/,
+  );
+  expect(html).not.toContain('handle=woocommerce&');
+});
+
 test('a grouped product’s form is left as WooCommerce prints it', async ({ request }) => {
   const html = await stock(request, '/produit/lot-decouverte/');
   expect(html).toContain('<form class="cart grouped_form"');

@@ -17,6 +17,7 @@ export function gallery(images: readonly Image[]): Html {
     }></a></div>`;
   });
   const cls = images.length ? 'woocommerce-product-gallery--with-images' : 'woocommerce-product-gallery--without-images';
-  // <fk-product-gallery> (widgets/product-page) turns it into the slideshow with zoom and lightbox.
-  return html`<fk-product-gallery><div class="woocommerce-product-gallery ${cls} woocommerce-product-gallery--columns-4 images" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${slides}</figure></div></fk-product-gallery>`;
+  // <fk-product-gallery> (widgets/product-page) turns it into the slideshow with zoom and lightbox. WooCommerce (7.9
+  // and 10) prints the gallery transparent, for its slider script to fade in: vitrine's first-paint.css shows it.
+  return html`<fk-product-gallery><div class="woocommerce-product-gallery ${cls} woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${slides}</div></div></fk-product-gallery>`;
 }

@@ -55,3 +55,9 @@ if ($vitrine_test_wrap === 'off') {
 
 // Another plugin's output right after the product form (FunnelKit Stripe's buttons print there): never inside the form's tag.
 add_action('woocommerce_after_add_to_cart_form', static fn() => print('<div class="test-after-form"></div>'), 20);
+
+// `?test-store-notice`: the shop owner's store notice on, for this request.
+if (isset($_GET['test-store-notice'])) {
+	add_filter('pre_option_woocommerce_demo_store', static fn(): string => 'yes');
+	add_filter('pre_option_woocommerce_demo_store_notice', static fn(): string => 'Livraison offerte dès 80 CHF.');
+}

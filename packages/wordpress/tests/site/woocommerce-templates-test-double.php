@@ -77,7 +77,7 @@ function woocommerce_product_loop_end($echo = true) {
 // The product page: gallery (before the summary, 20), add-to-cart form (in the summary, 30), tabs (after it, 10).
 function woocommerce_show_product_images(): void {
 	$image = 'data:image/svg+xml,' . rawurlencode('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#8a6"/></svg>');
-	printf('<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4">'
+	printf('<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">'
 		. '<div class="woocommerce-product-gallery__wrapper"><div data-thumb="%1$s" class="woocommerce-product-gallery__image">'
 		. '<a href="%1$s"><img width="600" height="600" src="%1$s" alt="%2$s" data-large_image="%1$s" data-large_image_width="600" data-large_image_height="600" /></a>'
 		. '</div></div></div>', esc_attr($image), esc_attr(get_the_title()));

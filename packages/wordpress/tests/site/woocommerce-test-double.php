@@ -167,9 +167,14 @@ function is_shop(): bool { return is_front_page() || is_post_type_archive('produ
 function is_product(): bool { return is_singular('product'); }
 function is_cart(): bool { return is_page((int) get_option('woocommerce_cart_page_id')); }
 function is_checkout(): bool { return is_page((int) get_option('woocommerce_checkout_page_id')); }
+function is_account_page(): bool { return is_page(wc_get_page_id('myaccount')); }
 function is_checkout_pay_page(): bool { return is_checkout() && !empty($GLOBALS['wp']->query_vars['order-pay']); }
 function is_add_payment_method_page(): bool { return false; }
-function wc_get_page_id($page): int { return $page === 'shop' ? (int) get_option('page_on_front') : (int) get_option("woocommerce_{$page}_page_id"); }
+/** As WooCommerce's: -1 for a page the shop has not set (is_page(0) would be true on any page). */
+function wc_get_page_id($page): int {
+	$id = $page === 'shop' ? (int) get_option('page_on_front') : (int) get_option("woocommerce_{$page}_page_id");
+	return $id > 0 ? $id : -1;
+}
 function wc_get_page_permalink($page): string { return $page === 'shop' ? home_url('/') : (string) get_permalink(wc_get_page_id($page)); }
 function wc_get_cart_url(): string { return wc_get_page_permalink('cart'); }
 function wc_get_checkout_url(): string { return wc_get_page_permalink('checkout'); }
@@ -190,15 +195,48 @@ function wc_price($price, $args = []): string {
 		. '&nbsp;<span class="woocommerce-Price-currencySymbol">CHF</span></bdi></span>';
 }
 
-// WooCommerce's script handles, registered and enqueued on every page so that removing them is observable.
+// WooCommerce's script handles, registered and enqueued on every page so that removing them is observable; the
+// product page's gallery scripts and styles, WooCommerce's woocommerce.js and the cart page's script with the
+// dependencies WooCommerce gives them (WC_Frontend_Scripts::load_scripts), so that what they pull in is observable too.
 add_action('wp_enqueue_scripts', static function (): void {
+	$src = static fn(string $handle): string => add_query_arg('handle', $handle, plugins_url('test-double-script.js', __FILE__));
 	$handles = ['wc-add-to-cart', 'wc-cart-fragments', 'wc-add-to-cart-variation', 'wc-single-product',
 		'wc-order-attribution', 'sourcebuster-js', 'fkwcs-stripe-js', 'fkwcs-express-checkout-js',
 		'elementor-pro-frontend', 'pro-elements-handlers', 'wc-kept-by-vitrine'];
 	foreach ($handles as $handle) {
-		$src = add_query_arg('handle', $handle, plugins_url('test-double-script.js', __FILE__));
-		wp_enqueue_script($handle, $src, [], '8.0.0', true);
+		wp_enqueue_script($handle, $src($handle), [], '8.0.0', true);
 	}
+	wp_register_script('jquery-blockui', $src('jquery-blockui'), ['jquery'], '2.7.0-wc.8.0.0', true);
+	wp_register_script('js-cookie', $src('js-cookie'), [], '2.1.4-wc.8.0.0', true);
+	wp_enqueue_script('woocommerce', $src('woocommerce'), ['jquery', 'jquery-blockui', 'js-cookie'], '8.0.0', true);
+	if (is_product()) {
+		wp_enqueue_script('zoom', $src('zoom'), ['jquery'], '1.7.21-wc.8.0.0', true);
+		wp_enqueue_script('flexslider', $src('flexslider'), ['jquery'], '2.7.2-wc.8.0.0', true);
+		wp_register_script('photoswipe', $src('photoswipe'), [], '4.1.1-wc.8.0.0', true);
+		wp_enqueue_script('photoswipe-ui-default', $src('photoswipe-ui-default'), ['photoswipe'], '4.1.1-wc.8.0.0', true);
+		wp_register_style('photoswipe', plugins_url('test-double-style.css?handle=photoswipe', __FILE__), [], '8.0.0');
+		wp_enqueue_style('photoswipe-default-skin', plugins_url('test-double-style.css?handle=photoswipe-default-skin', __FILE__), ['photoswipe'], '8.0.0');
+		add_action('wp_footer', 'woocommerce_photoswipe');
+	}
+	if (is_cart()) {
+		wp_enqueue_script('wc-cart', $src('wc-cart'), ['jquery', 'woocommerce'], '8.0.0', true);
+	}
+});
+
+/** The lightbox's markup PhotoSwipe fills, which WooCommerce prints in the footer of a product page. */
+function woocommerce_photoswipe(): void {
+	echo '<div class="pswp" tabindex="-1" role="dialog" aria-modal="true" aria-hidden="true"><div class="pswp__bg"></div></div>';
+}
+
+/** WooCommerce's store notice, on when the shop owner wrote one: printed hidden, for woocommerce.js to show. */
+add_action('wp_footer', static function (): void {
+	$notice = (string) get_option('woocommerce_demo_store_notice');
+	if (get_option('woocommerce_demo_store') !== 'yes' || $notice === '') {
+		return;
+	}
+	echo apply_filters('woocommerce_demo_store', '<p role="complementary" aria-label="Notice du magasin" class="woocommerce-store-notice demo_store" data-notice-id="'
+		. md5($notice) . '" style="display:none;">' . wp_kses_post($notice)
+		. ' <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ignorer</a></p>', $notice);
 });
 
 /**
