@@ -22,6 +22,10 @@ export async function lighthouseScores(port, urls, runs, fillCart) {
       const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
       run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);
+      // What the page made the phone fetch: requests, and script bytes as they crossed the network (compressed).
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      run.requests = requests.length;
+      run.scriptKb = Math.round(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
       // What TBT is made of: each long task Lighthouse found (simulated at 4x), by the script it is attributed to.
       run.longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
         url: item.url,
@@ -32,7 +36,10 @@ export async function lighthouseScores(port, urls, runs, fillCart) {
       each.push(run);
     }
     scores[name] = Object.fromEntries(
-      [...CATEGORIES, ...Object.keys(METRICS)].map((key) => [key, each.some((r) => r[key] == null) ? null : median(each.map((r) => r[key]))]),
+      [...CATEGORIES, ...Object.keys(METRICS), 'requests', 'scriptKb'].map((key) => [
+        key,
+        each.some((r) => r[key] == null) ? null : median(each.map((r) => r[key])),
+      ]),
     );
     scores[name].runs = each;
     if (each.some((r) => r.error)) scores[name].error = each.find((r) => r.error).error;
