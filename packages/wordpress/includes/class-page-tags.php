@@ -2,7 +2,7 @@
 namespace Vitrine;
 
 /**
- * The tags that belong once on every page, printed in the footer. `fk-notices` is the page's notices area only where
+ * The tags that belong once on every page, printed in the footer; `fk-hash-actions` only where Elementor runs. `fk-notices` is the page's notices area only where
  * WooCommerce printed no notices wrapper for Template_Wraps to wrap (a page without WooCommerce's templates): there
  * it shows every widget's messages.
  */
@@ -17,7 +17,11 @@ final class Page_Tags {
 	 * off with `vitrine_page_tags` (tag => false).
 	 */
 	public function tags(): array {
-		$switches = apply_filters('vitrine_page_tags', array_combine(self::TAGS, array_map([$this->printed, 'on'], self::TAGS)));
+		$defaults = array_combine(self::TAGS, array_map([$this->printed, 'on'], self::TAGS));
+		// Hash action links (`#elementor-action:…`: popups, lightboxes) are Elementor's: without it, nothing on the page
+		// needs the widget, and its chunk would be loaded for nothing on every page.
+		$defaults['fk-hash-actions'] = $defaults['fk-hash-actions'] && defined('ELEMENTOR_VERSION');
+		$switches = apply_filters('vitrine_page_tags', $defaults);
 		return array_values(array_intersect(self::TAGS, array_keys(array_filter((array) $switches))));
 	}
 

@@ -20,7 +20,8 @@ const REPLACED = [
   'elementor-pro-frontend',
   'pro-elements-handlers',
 ];
-const PAGE_TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
+// fk-hash-actions too where Elementor runs; the scratch site has none.
+const PAGE_TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution'];
 
 test('the printed config passes core’s reader without a single fallback and says which page this is', async ({ request }) => {
   const warnings: unknown[] = [];
@@ -116,6 +117,8 @@ test('the page-wide tags are printed once each, in the footer', async ({ request
     expect(html.split(`<${tag}>`).length - 1, tag).toBe(1);
     expect(footer).toContain(`<${tag}></${tag}>`);
   }
+  // Hash action links are Elementor's: without it, the widget and its chunk stay out.
+  expect(html).not.toContain('<fk-hash-actions');
 });
 
 test('every cart answer carries the snapshot, whose hash is the woocommerce_cart_hash cookie', async ({ playwright }) => {

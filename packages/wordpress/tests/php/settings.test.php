@@ -84,7 +84,7 @@ update_option('vitrine_widget_header_cart', 'no');
 same(1, preg_match('/^<a class="fkcart-mini-open vitrine-cart" href="[^"]+">Panier/', do_shortcode('[vitrine_cart]')), 'header cart off: the link alone');
 update_option('vitrine_widget_side_cart', 'no');
 update_option('vitrine_widget_notices', 'no');
-same(['fk-attribution', 'fk-hash-actions'], (new Page_Tags($tags))->tags(), 'side cart and notices off: not in the footer');
+same(['fk-attribution'], (new Page_Tags($tags))->tags(), 'side cart and notices off: not in the footer');
 
 // Replaced scripts come back when every widget doing their work is off.
 $replaced = static fn(): array => (new Replaced_Scripts($settings))->handles();

@@ -15,14 +15,18 @@ same(true, in_array('vitrine/vitrine.php', (array) get_option('active_plugins'),
 
 // Page tags: one switched off.
 $tags = new Page_Tags();
-same('<fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle><fk-notices></fk-notices><fk-attribution></fk-attribution><fk-hash-actions></fk-hash-actions>',
-	$tags->markup(), 'all five tags by default');
+same('<fk-side-cart></fk-side-cart><fk-cart-toggle></fk-cart-toggle><fk-notices></fk-notices><fk-attribution></fk-attribution>',
+	$tags->markup(), 'four tags by default: no hash actions without Elementor');
+$hash_actions = static fn(array $on): array => ['fk-hash-actions' => true] + $on;
+add_filter('vitrine_page_tags', $hash_actions);
+same(['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'a theme with its own hash links asks for it');
+remove_filter('vitrine_page_tags', $hash_actions);
 add_filter('vitrine_page_tags', static fn(array $on): array => ['fk-notices' => false] + $on);
-same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'fk-notices switched off');
+same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution'], $tags->tags(), 'fk-notices switched off');
 // FunnelKit Cart's cart switched off: the drawer stays, speaking the Store API, and opens after an add.
 $settings = get_option('fkcart_settings');
 update_option('fkcart_settings', ['enable_cart' => 0] + $settings);
-same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution', 'fk-hash-actions'], $tags->tags(), 'the drawer without FunnelKit Cart');
+same(['fk-side-cart', 'fk-cart-toggle', 'fk-attribution'], $tags->tags(), 'the drawer without FunnelKit Cart');
 $without = (new Config(new WooCommerce(), new FunnelKit()))->build();
 same(['funnelkit_cart' => false, 'funnelkit_stripe' => false], $without['plugins'], 'the config says FunnelKit Cart is not there');
 same('yes', $without['shop']['should_open_cart'], 'Vitrine\'s drawer opens after an add');
