@@ -54,3 +54,24 @@ describe('<fk-notices> focus and scroll (spec §9.4)', () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 });
+
+describe('<fk-notices> mounting over the server’s notices', () => {
+  it('never shows the area empty: the first commit already holds the notice the server printed', async () => {
+    const empties: number[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    // Every DOM change, as a paint could see it between two commits: the area without its notice is a jump.
+    const watch = new MutationObserver(() => {
+      const wrapper = host.querySelector('fk-notices .woocommerce-notices-wrapper');
+      if (wrapper && !wrapper.querySelector('.woocommerce-message')) empties.push(performance.now());
+    });
+    watch.observe(host, { subtree: true, childList: true });
+    host.innerHTML =
+      '<fk-notices><div class="woocommerce-notices-wrapper"><div class="woocommerce-message">« Miel » a été ajouté à votre panier.</div></div></fk-notices>';
+    await vi.waitFor(() => expect(host.querySelector('fk-notices[data-vitrine-ready] [data-notice-id]')).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    watch.disconnect();
+    expect(empties).toEqual([]);
+    host.remove();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $notices, dismissNotice, postNotice, sameOriginUrl, t, type Notice, type WidgetProps } from '@vitrine/core';
 import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, NOTICE_SCROLL_OFFSET, readServerNotices } from './notices-model.ts';
@@ -76,13 +76,12 @@ function useNoticeArrival(host: HTMLElement, notices: Notice[], fromServer: Set<
 }
 
 export function Notices({ host, serverMarkup }: WidgetProps) {
-  const fromServer = useRef(new Set<number>()).current;
-  useEffect(() => {
-    if (!serverMarkup) return;
-    for (const notice of readServerNotices(serverMarkup, (href) => sameOriginUrl(href) !== null)) {
-      fromServer.add(postNotice(notice.kind, notice.message, notice.link));
-    }
-  }, [serverMarkup, fromServer]);
+  // Posted before the first render, so the first commit holds the server's notices: a commit without them would
+  // empty the area for a frame, and the page would jump up, then down (a notice after an add, on a phone's checkout).
+  const [fromServer] = useState(() => {
+    const found = serverMarkup ? readServerNotices(serverMarkup, (href) => sameOriginUrl(href) !== null) : [];
+    return new Set(found.map((notice) => postNotice(notice.kind, notice.message, notice.link)));
+  });
   const notices = useStore($notices);
   useNoticeArrival(host, notices, fromServer);
   return (
