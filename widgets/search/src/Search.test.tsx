@@ -149,6 +149,40 @@ describe('<fk-search>', () => {
     expect(shop.mock.calls.map(([url]) => new URL(String(url), location.href).searchParams.get('search'))).toEqual(['coff']);
   });
 
+  it('keeps a key typed into the theme’s field while the widget was rendering, before it replaced the field', async () => {
+    const shop = stubShop(() => json([product(1, 'Coffret Jura')]));
+    document.body.innerHTML = FORM;
+    const theirs = field();
+    theirs.focus();
+    type('cof');
+    // React renders in slices: the shopper's next key lands just after the widget's first look at the field.
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    let read = false;
+    Object.defineProperty(theirs, 'value', {
+      get() {
+        const seen = native.get!.call(this) as string;
+        if (!read) {
+          read = true;
+          native.set!.call(this, 'coff');
+          this.setSelectionRange(4, 4);
+        }
+        return seen;
+      },
+      set(text: string) {
+        native.set!.call(this, text);
+      },
+    });
+    const host = document.querySelector('fk-search')!;
+    await vi.waitFor(() => expect(host.hasAttribute('data-vitrine-ready')).toBe(true));
+    expect(read).toBe(true);
+    expect(field()).not.toBe(theirs);
+    expect(document.activeElement).toBe(field());
+    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    expect(field().value).toBe('coff');
+    expect(field().selectionStart).toBe(4);
+    expect(shop.mock.calls.map(([url]) => new URL(String(url), location.href).searchParams.get('search'))).toEqual(['coff']);
+  });
+
   it('leaves markup without a search form alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mount('<fk-search><p>Pas de formulaire</p></fk-search>', 'fk-search');

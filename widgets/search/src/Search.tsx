@@ -10,11 +10,16 @@ import { SuggestionOption } from './SuggestionOption.tsx';
 /** Phones get the full-screen skin (the breakpoint of Elementor's mobile view). */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
-/** What the shopper was doing in the theme's form when the widget arrived (it loads on their first touch or focus). */
-function liveField(host: HTMLElement) {
+/**
+ * The theme's field the shopper may be using as the widget arrives (it loads on their first touch or focus). React
+ * renders in slices, so between this first read and the commit that replaces the field the shopper can still type
+ * in it or focus it: the commit reads it again, and a focus in between is caught here.
+ */
+function themeField(host: HTMLElement) {
   const field = host.querySelector<HTMLInputElement>('input[type="search"], input[name="s"]');
-  const focused = field !== null && field === document.activeElement;
-  return { focused, value: field?.value, caret: focused ? field.selectionStart : null };
+  const seen = { field, focused: field !== null && field === document.activeElement };
+  field?.addEventListener('focus', () => (seen.focused = true), { once: true });
+  return seen;
 }
 
 /**
@@ -31,8 +36,8 @@ export function Search({ host, serverMarkup }: WidgetProps) {
 }
 
 function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
-  const [arrival] = useState(() => liveField(host));
-  const [box] = useState(() => createSearchBox(arrival.value ?? form.input.value));
+  const [arrival] = useState(() => themeField(host));
+  const [box] = useState(() => createSearchBox(arrival.field?.value ?? form.input.value));
   const state = useStore(box.$state);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [panelOpen, setPanelOpen] = useState(() => arrival.focused && mobile);
@@ -50,17 +55,23 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
   useEffect(() => box.stop, [box]);
 
   // Focus stays where the shopper put it: the field they were typing in is the one now rendered, and what they typed
-  // is asked about. Both in the commit itself: a key pressed after it (a passive effect runs a task later) must not be
-  // undone by a stale copy of the field.
+  // (up to this very commit) is asked about. Both in the commit itself: a key pressed after it (a passive effect runs
+  // a task later) must not be undone by a stale copy of the field.
   useLayoutEffect(() => {
+    const typed = arrival.field?.value ?? box.$state.get().typed;
+    if (typed !== box.$state.get().typed || (arrival.focused && typed)) box.type(typed);
     if (!arrival.focused) return;
-    if (!mobile) {
-      const field = input.current;
-      field?.focus({ preventScroll: true });
-      if (arrival.caret !== null) field?.setSelectionRange(arrival.caret, arrival.caret);
+    if (mobile) {
+      setPanelOpen(true);
+      return;
     }
-    const { typed } = box.$state.get();
-    if (typed) box.type(typed);
+    const field = input.current;
+    if (!field || !arrival.field) return;
+    const caret = arrival.field.selectionStart;
+    // React writes the new value after this effect; the caret set now must not be moved by that write.
+    field.value = typed;
+    field.focus({ preventScroll: true });
+    if (caret !== null) field.setSelectionRange(caret, caret);
   }, []);
 
   const closePanel = () => {
