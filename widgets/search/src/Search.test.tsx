@@ -39,6 +39,7 @@ describe('<fk-search>', () => {
     expect(form.getAttribute('action')).toBe('/');
     expect(Array.from(new FormData(form).keys())).toEqual(['s', 'post_type']);
     expect(document.querySelector('label')?.getAttribute('for')).toBe('q');
+    expect(form.hasAttribute('aria-label')).toBe(false);
     expect(field().getAttribute('role')).toBe('combobox');
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(field().getAttribute('aria-controls')!)?.getAttribute('role')).toBe('listbox');
@@ -181,6 +182,11 @@ describe('<fk-search>', () => {
     expect(field().value).toBe('coff');
     expect(field().selectionStart).toBe(4);
     expect(shop.mock.calls.map(([url]) => new URL(String(url), location.href).searchParams.get('search'))).toEqual(['coff']);
+  });
+
+  it('keeps the name a theme gives its search landmark (a header search beside a page’s)', async () => {
+    await mount(FORM.replace('<form role="search"', '<form role="search" aria-label="Recherche dans la boutique"'), 'fk-search');
+    expect(document.querySelector('form')?.getAttribute('aria-label')).toBe('Recherche dans la boutique');
   });
 
   it('leaves markup without a search form alone', async () => {

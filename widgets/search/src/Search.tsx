@@ -135,7 +135,13 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
         hidden={mobile && !panelOpen}
         {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('Search products') } : {})}
       >
-        <form role="search" method={form.method} action={form.action} className={`${form.className} fk-search__form`.trim()}>
+        <form
+          role="search"
+          aria-label={form.ariaLabel || undefined}
+          method={form.method}
+          action={form.action}
+          className={`${form.className} fk-search__form`.trim()}
+        >
           {form.label && (
             <label className={form.labelClassName || undefined} htmlFor={inputId}>
               {form.label}

@@ -6,6 +6,8 @@ export interface ServerForm {
   action: string;
   method: string;
   className: string;
+  /** The landmark's own name, where the theme gives one (a header's search beside a page's). */
+  ariaLabel: string;
   label: string;
   labelClassName: string;
   input: { id: string; name: string; className: string; placeholder: string; value: string };
@@ -24,6 +26,7 @@ export function readServerForm(markup: ParentNode | null): ServerForm | null {
     action: form.getAttribute('action') ?? '',
     method: form.getAttribute('method') ?? 'get',
     className: form.getAttribute('class') ?? '',
+    ariaLabel: form.getAttribute('aria-label') ?? '',
     label: label?.textContent?.trim() ?? '',
     labelClassName: label?.getAttribute('class') ?? '',
     input: {
