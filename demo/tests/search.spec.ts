@@ -8,8 +8,10 @@ import { withoutDemoPopups } from './popups-support.ts';
  */
 
 const DEMO = '/recherche-demo/';
-const field = (page: Page) => page.getByRole('combobox', { name: 'Recherche pour :' });
-const options = (page: Page) => page.getByRole('listbox', { name: 'Suggestions de produits' }).getByRole('option');
+/** The page's own search form: the header carries another on every page. */
+const pageSearch = (page: Page) => page.locator('.fk-search-page');
+const field = (page: Page) => pageSearch(page).getByRole('combobox', { name: 'Recherche pour :' });
+const options = (page: Page) => pageSearch(page).getByRole('listbox', { name: 'Suggestions de produits' }).getByRole('option');
 const live = (page: Page) => page.locator('#vitrine-live-polite');
 const listedNames = (page: Page) => page.locator('.woocommerce-loop-product__title').allTextContents();
 const isSearchCall = (url: string) => new URL(url).pathname === '/wp-json/wc/store/v1/products';
@@ -18,7 +20,7 @@ const isSearchCall = (url: string) => new URL(url).pathname === '/wp-json/wc/sto
  * in the middle of the press (its role goes from searchbox to combobox). A locator for both lets the press land on
  * whichever is there, as a shopper's second press would.
  */
-const themeField = (page: Page) => page.locator('fk-search input[name="s"]');
+const themeField = (page: Page) => pageSearch(page).locator('fk-search input[name="s"]');
 
 /** The widget loads on the shopper's first touch of the form (`intent`): the click both loads it and focuses the field. */
 async function reachForSearch(page: Page) {
@@ -46,7 +48,7 @@ test.describe('search with live suggestions', () => {
     await expect(live(page)).toHaveText('3 résultats');
     await expect(options(page).first().locator('mark')).toHaveText('Coff');
     await expect(options(page).first()).toContainText(/\d+\.\d{2}\u00a0CHF|CHF\u00a0\d+\.\d{2}/);
-    await expect(page.getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', /\/\?s=coff&post_type=product$/);
+    await expect(pageSearch(page).getByRole('link', { name: 'Voir tous les résultats' })).toHaveAttribute('href', /\/\?s=coff&post_type=product$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('ArrowDown');
@@ -87,12 +89,12 @@ test.describe('search with live suggestions', () => {
     await page.goto(DEMO);
     await reachForSearch(page);
     await field(page).pressSequentially('zzz');
-    await expect(page.locator('.fk-search__message')).toHaveText('Aucun résultat');
+    await expect(pageSearch(page).locator('.fk-search__message')).toHaveText('Aucun résultat');
     await expect(live(page)).toHaveText('Aucun résultat');
     await expect(options(page)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(page.locator('.fk-search__message')).toBeHidden();
+    await expect(pageSearch(page).locator('.fk-search__message')).toBeHidden();
     await expect(field(page)).toHaveValue('zzz');
     await page.keyboard.press('Escape');
     await expect(field(page)).toHaveValue('');
@@ -102,7 +104,7 @@ test.describe('search with live suggestions', () => {
   test('a failing answer shows a French message, never a stuck spinner, and Enter still opens the results page', async ({ page, store }) => {
     // Without JavaScript the theme's form alone does it.
     await page.goto(`${DEMO}?vitrine=off`);
-    await page.getByRole('searchbox', { name: 'Recherche pour :' }).fill('écharpe');
+    await pageSearch(page).getByRole('searchbox', { name: 'Recherche pour :' }).fill('écharpe');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/\?s=%C3%A9charpe&post_type=product$/);
     expect(await listedNames(page)).toEqual(['Écharpe Engadine']);
@@ -112,10 +114,10 @@ test.describe('search with live suggestions', () => {
     await store.fault('store-products', 'status500', { count: 1 });
     await field(page).pressSequentially('miel');
     const message = 'Les suggestions sont indisponibles pour le moment. Appuyez sur Entrée pour voir tous les résultats.';
-    await expect(page.locator('.fk-search__message')).toHaveText(message);
+    await expect(pageSearch(page).locator('.fk-search__message')).toHaveText(message);
     await expect(live(page)).toHaveText(message);
     await expect(field(page)).not.toHaveAttribute('aria-busy', 'true');
-    await expect(page.locator('.fk-search .vitrine-spinner')).toHaveCount(0);
+    await expect(pageSearch(page).locator('.vitrine-spinner')).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/\?s=miel&post_type=product$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche : « miel »');
@@ -176,7 +178,7 @@ test.describe('search with live suggestions', () => {
         await expect(dialog).toBeVisible();
         await page.keyboard.press('Escape'); // closes the panel
         await expect(dialog).toBeHidden();
-        const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
+        const toggle = pageSearch(page).getByRole('button', { name: 'Rechercher', exact: true });
         await expect(toggle).toBeFocused();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -188,6 +190,68 @@ test.describe('search with live suggestions', () => {
         await expect(dialog).toBeHidden();
         await expect(toggle).toBeFocused();
       });
+    });
+  });
+});
+
+test.describe('the header’s search, on every page', () => {
+  const headerSearch = (page: Page) => page.getByRole('search', { name: 'Recherche dans la boutique' });
+
+  test('the widget takes the header’s form over where it stood; suggestions list under it; Enter opens the results', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!e.hadRecentInput) (window as unknown as { shift: number }).shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/boutique/');
+    const form = headerSearch(page);
+    await expect(form.getByRole('searchbox', { name: 'Recherche pour :' })).toBeVisible();
+    const before = await page.locator('.site-header').boundingBox();
+    const formBefore = await form.boundingBox();
+    // A pointer over the form is intent enough (no press, so any shift it caused would count).
+    await form.hover();
+    await widgetsReady(page, ['fk-search']);
+    const combobox = form.getByRole('combobox', { name: 'Recherche pour :' });
+    await expect(combobox).toBeVisible();
+    expect(await page.locator('.site-header').boundingBox()).toEqual(before);
+    expect(await form.boundingBox()).toEqual(formBefore);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+    await combobox.click();
+    await combobox.pressSequentially('coff');
+    await expect(form.getByRole('option')).toHaveText([/^Coffret Artisans du Jura/, /^Coffret Saveurs du Valais/, /^Coffret Douceurs de Gruyère/]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?s=coff&post_type=product$/);
+    expect(await listedNames(page)).toEqual(['Coffret Artisans du Jura', 'Coffret Saveurs du Valais', 'Coffret Douceurs de Gruyère']);
+  });
+
+  test.describe('on a phone (412 px)', () => {
+    test.use({ viewport: { width: 412, height: 900 }, hasTouch: true });
+
+    test('a tap on the header’s field opens the panel; closed, its toggle stands where the field was', async ({ page }) => {
+      await page.goto('/boutique/');
+      const row = page.locator('.site-search');
+      const field = headerSearch(page).getByRole('searchbox', { name: 'Recherche pour :' });
+      await expect(field).toBeVisible();
+      const before = await row.boundingBox();
+      expect(before!.x + before!.width).toBeLessThanOrEqual(412);
+      const mainBefore = await page.locator('#main').boundingBox();
+      await field.tap();
+      await widgetsReady(page, ['fk-search']);
+      const dialog = page.getByRole('dialog', { name: 'Rechercher des produits' });
+      await expect(dialog.getByRole('combobox', { name: 'Recherche pour :' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      const toggle = row.getByRole('button', { name: 'Rechercher', exact: true });
+      await expect(toggle).toBeFocused();
+      expect(await row.boundingBox()).toEqual(before);
+      expect(await page.locator('#main').boundingBox()).toEqual(mainBefore);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 });

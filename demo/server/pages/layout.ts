@@ -11,6 +11,7 @@ import { option } from '../settings.ts';
 import { pageConfig, type PageFlags } from './config.ts';
 import { CART_URL, CHECKOUT_URL, miniCartContent } from './parts/mini-cart.ts';
 import { noticesArea } from './parts/notices.ts';
+import { productSearchForm } from './parts/search-form.ts';
 import { comingSoonBanner, storeNotice } from './parts/banners.ts';
 import { SHOP_ICON } from './parts/shop-icon.ts';
 import { vitrineHead } from './parts/vitrine-head.ts';
@@ -126,6 +127,10 @@ ${storeNotice(c)}
     db,
     'blogdescription',
   )}</p></div>
+<div class="site-search">${
+    // The product search a theme's header carries on every page (Storefront's place for it: after the branding).
+    productSearchForm('woocommerce-product-search-field-0', '', 'Recherche dans la boutique')
+  }</div>
 <fk-nav-menu><nav class="main-navigation" aria-label="Menu principal">${
     // As WordPress starter themes do, the theme prints its phone toggle; Vitrine's menu drives it (no-JS: hidden).
     vitrine ? html`<button type="button" class="menu-toggle" aria-controls="menu-principal" aria-expanded="false">Menu</button>` : ''

@@ -54,6 +54,11 @@ describe('every page', () => {
     expect(doc).toContain(
       '<fk-cart-count><a class="fk-header-cart" href="/?page_id=7"><span class="screen-reader-text">Panier : </span><span class="fk-header-cart__count" data-fk-cart-count-label>',
     );
+    // The header carries WooCommerce's product search form, named as a landmark of its own, in fk-search.
+    const header = /<header[\s\S]*?<\/header>/.exec(doc)?.[0] ?? '';
+    expect(header).toContain(
+      '<div class="site-search"><fk-search><form role="search" aria-label="Recherche dans la boutique" method="get" class="woocommerce-product-search" action="/"><label class="screen-reader-text" for="woocommerce-product-search-field-0">Recherche pour :</label><input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="Recherche de produits…" value="" name="s"><button type="submit" value="Recherche">Recherche</button><input type="hidden" name="post_type" value="product"></form></fk-search></div>',
+    );
     // The cart snapshot is printed in the page, so a known cart needs no request.
     expect(doc).toContain('<script type="application/json" id="fk-cart-state">');
 
@@ -113,6 +118,8 @@ describe('every page', () => {
     expect(doc).not.toContain('/vitrine/vitrine-first-paint.css');
     expect(doc).toContain('/assets/theme.css');
     expect(doc).toContain('id="vitrine-config"');
+    // The header's search is a plain GET form: it works without Vitrine.
+    expect(doc).toContain('<form role="search" aria-label="Recherche dans la boutique" method="get" class="woocommerce-product-search" action="/">');
   });
 
   it('marks the current menu entry', async () => {

@@ -40,5 +40,8 @@ describe('product search results, /?s=<terms>&post_type=product', () => {
     const { status, text } = await page('/recherche-demo/');
     expect(status).toBe(200);
     expect(text).toContain('<fk-search><form role="search" method="get" class="woocommerce-product-search" action="/">');
+    // Beside the header's, with ids of its own.
+    expect(text.match(/<form role="search"/g)).toHaveLength(2);
+    expect(text).toContain('id="woocommerce-product-search-field-1"');
   });
 });

@@ -47,6 +47,6 @@ export function searchDemoPage(c: Context<AppEnv>): Response {
     bodyClass: 'page',
     main: html`<h1 class="page-title">Recherche de produits</h1>
 <p class="lead">Tapez au moins deux lettres : les produits correspondants s’affichent au fil de la frappe. Entrée sans choix affiche la page de résultats.</p>
-<div class="fk-search-page">${productSearchForm('woocommerce-product-search-field-0')}</div>`,
+<div class="fk-search-page">${productSearchForm('woocommerce-product-search-field-1')}</div>`,
   });
 }
