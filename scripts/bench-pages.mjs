@@ -1,20 +1,45 @@
 // What the bench's page measurements share: the input observer, pages with or without Vitrine, a cart to start from.
+import { readFileSync } from 'node:fs';
+
+/** The build's manifest: each tag's files (`tags`) and default loading strategy (`loading`). */
+export const MANIFEST = JSON.parse(readFileSync(new URL('../packages/storefront/dist/manifest.json', import.meta.url), 'utf8'));
+
+/** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const CPU_SLOWDOWN = 4;
 
 /**
- * Before any page script: Event Timing entries (input → next paint), the first input of an interaction (`t0`), and
- * `done(ok)`, which the "shown" predicates call so the frame where the result first shows is kept (`t1`).
+ * Before any page script: Event Timing entries (input → next paint, with when the handlers ran), the long animation
+ * frames (which scripts held a frame), the first input of an interaction (`t0`), and `done(ok)`, which the "shown"
+ * predicates call so the frame where the result first shows is kept (`t1`).
  */
 const OBSERVE_INPUT = () => {
-  const input = { events: [], t0: null, t1: null };
+  const input = { events: [], frames: [], t0: null, t1: null };
   input.done = (ok) => {
     if (ok && input.t1 === null) input.t1 = performance.now();
     return ok;
   };
   window.__input = input;
+  const describe = (node) => (node?.localName ? node.localName + (node.classList?.length ? `.${[...node.classList].join('.')}` : '') : null);
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) input.events.push({ start: e.startTime, duration: e.duration });
+      for (const e of list.getEntries()) {
+        if (!e.interactionId) continue;
+        const { name, interactionId: id, startTime: start, processingStart, processingEnd, duration } = e;
+        input.events.push({ name, id, start, processingStart, processingEnd, duration, target: describe(e.target) });
+      }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) {
+        const scripts = f.scripts.map((s) => ({
+          invoker: s.invoker,
+          source: `${s.sourceURL.split('/').pop()}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ''}`,
+          ms: Math.round(s.duration),
+          layoutMs: Math.round(s.forcedStyleAndLayoutDuration),
+        }));
+        input.frames.push({ start: f.startTime, duration: f.duration, renderStart: f.renderStart, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     /* no Event Timing: input-to-paint stays null */
   }
@@ -32,9 +57,11 @@ const OBSERVE_INPUT = () => {
 export const PRODUCT_MIEL = 14; // min 2, step 2, max 12: room for a burst of +
 export const PRODUCT_COFFRET = 11;
 
-export async function newPage(browser, base, { vitrine = true } = {}) {
-  const context = await browser.newContext({ baseURL: base, locale: 'fr-CH' });
+/** A fresh shopper: a new context, at a phone (`PHONE`, CPU slowed down) or at desktop. */
+export async function newPage(browser, base, { vitrine = true, phone = false } = {}) {
+  const context = await browser.newContext({ baseURL: base, locale: 'fr-CH', ...(phone ? PHONE : {}) });
   const page = await context.newPage();
+  if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE_INPUT);
   const off = (path) => `${path + (path.includes('?') ? '&' : '?')}vitrine=off`;
   const go = (path) => page.goto(vitrine ? path : off(path));
@@ -72,9 +99,13 @@ export async function addSimpleProduct(page, base, productPath) {
   await page.goto(`${base}/?add-to-cart=${id}&vitrine=off`);
 }
 
-/** Waits (up to 15 s) until every Vitrine element on the page has mounted; returns their tags. */
+/**
+ * Waits (up to 15 s) until every Vitrine element on the page has mounted, but those loading on intent (the search),
+ * which wait for the shopper to reach for them; returns every tag on the page.
+ */
 export async function everyWidgetReady(page) {
   const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.startsWith('fk-')))]);
-  await page.waitForFunction((list) => list.every((tag) => document.querySelector(`${tag}[data-vitrine-ready]`)), tags, { timeout: 15_000 }).catch(() => {});
+  const awaited = tags.filter((tag) => MANIFEST.loading[tag] !== 'intent');
+  await page.waitForFunction((list) => list.every((tag) => document.querySelector(`${tag}[data-vitrine-ready]`)), awaited, { timeout: 15_000 }).catch(() => {});
   return tags;
 }

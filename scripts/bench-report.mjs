@@ -1,13 +1,14 @@
 // The tables `pnpm bench` prints.
+import { INP_BUDGET_MS, INP_TOLERANCE_MS } from './bench-budgets.mjs';
 
 export const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n == null ? '—' : String(Math.round(n)));
 
 export function report(result, PAGES) {
-  console.log('\npage               JS gz KB  before int.  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
+  console.log('\npage               JS gz KB  on intent  before int.  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
   for (const [name, r] of Object.entries(result.pages)) {
     console.log(
-      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${kb(r.beforeInteractiveGzip).padStart(13)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
+      `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${`+${kb(r.onIntentGzip)}`.padStart(11)}${kb(r.beforeInteractiveGzip).padStart(13)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
         `${ms(r.readyMs).padStart(10)}${ms(r.longTaskMs).padStart(9)}  ${r.cls.toFixed(3)}${ms(r.loadMs).padStart(10)}${ms(r.baselineLoadMs).padStart(9)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
     );
   }
@@ -36,6 +37,7 @@ export function report(result, PAGES) {
       );
     }
   }
+  if (result.inp) inpTable(result.inp);
   if (result.lighthouse) {
     console.log(`\nLighthouse 12 mobile, median of ${result.runs}: Vitrine | server markup`);
     console.log('page                perf  a11y  b.p.  CLS    LCP ms  FCP ms  TBT ms | perf  CLS    LCP ms');
@@ -48,5 +50,20 @@ export function report(result, PAGES) {
           `${cell(b.performance, 5)}${cell(b.cls, 7, 3)}${cell(b.lcp, 8)}${v.error ? `  ${v.error}` : ''}`,
       );
     }
+  }
+}
+
+/** INP per interaction, Vitrine beside the server markup, and where the p75 run's slowest interaction spent its time. */
+function inpTable(rows) {
+  const inp = (side) => (side ? (side.at.belowThreshold ? '<16' : ms(side.p75Ms)) : '—');
+  console.log(`\nINP at a phone (412 px, 4x CPU), p75 of ${Object.values(rows)[0]?.vitrine.runs.length} loads; the p75 load's slowest interaction split`);
+  console.log('interaction                                  Vitrine  delay  handlers  paint  markup  budget');
+  for (const [name, { vitrine, markup }] of Object.entries(rows)) {
+    const budget = Math.min(INP_BUDGET_MS, markup ? markup.p75Ms + INP_TOLERANCE_MS : INP_BUDGET_MS);
+    const at = vitrine.at;
+    console.log(
+      `${name.padEnd(43)}${inp(vitrine).padStart(8)}${ms(at.inputDelayMs).padStart(7)}${ms(at.processingMs).padStart(10)}${ms(at.presentationMs).padStart(7)}` +
+        `${inp(markup).padStart(8)}${String(budget).padStart(8)}`,
+    );
   }
 }

@@ -1,28 +1,34 @@
 #!/usr/bin/env node
 // `pnpm bench`: starts the demo store, drives Chromium over the main pages with Vitrine on and off, and
-// prints bytes, requests, readiness, long tasks, layout shift, interaction timings and Lighthouse scores; writes
-// JSON to bench-results/; also the static demo's bytes and first visit. `--quick` (CI): one run, no Lighthouse; exits non-zero only on byte budgets, request
-// counts and layout shift, never on a timing.
+// prints bytes, requests, readiness, long tasks, layout shift, interaction timings, INP at a phone and Lighthouse
+// scores; writes JSON to bench-results/; also the static demo's bytes and first visit. `--quick` (CI): one run, no
+// INP, no Lighthouse; exits non-zero only on byte budgets, request counts and layout shift, never on a timing.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { checkActions } from './bench-actions.mjs';
+import { inpFailures, measureInp } from './bench-inp.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
-import { addSimpleProduct, everyWidgetReady, median } from './bench-pages.mjs';
+import { BEFORE_INTERACTIVE_BUDGET_KB, MAX_CLS, PAGE_JS_BUDGET_KB } from './bench-budgets.mjs';
+import { addSimpleProduct, CPU_SLOWDOWN, everyWidgetReady, MANIFEST, median, PHONE } from './bench-pages.mjs';
 import { kb, report } from './bench-report.mjs';
 import { startStore } from './bench-servers.mjs';
 import { measureStaticDemo } from './bench-static.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
-// `--lighthouse`: Lighthouse only (a calm machine's 20 minutes, without the rest of the bench).
+// `--lighthouse`: Lighthouse only (a calm machine's 20 minutes, without the rest of the bench); `--inp`: INP only.
 const lighthouseOnly = process.argv.includes('--lighthouse');
+const inpOnly = process.argv.includes('--inp');
 const runs = quick ? 1 : 3;
+// INP at the 75th percentile: ten loads of each interaction, so the 8th is the figure.
+const inpRuns = 10;
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const devtoolsPort = port + 1000;
 const base = `http://localhost:${port}`;
 const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'packages/storefront/dist');
 
 const PAGES = {
   home: '/',
@@ -32,35 +38,12 @@ const PAGES = {
   cart: '/?page_id=7',
   checkout: '/checkout/',
 };
-/**
- * Gzip KB of JavaScript each page may fetch before it is interactive on a phone (asked for before the load event and
- * every eager widget's first mount, at 412 px with 4x CPU slowdown), the phone targets; and of all JavaScript it
- * loads with an empty cart, a regression guard a few KB above today's figures (docs/performance.md has the
- * breakdown). The runtime (React and core) is 74 KB of every figure.
- */
-const MAX_CLS = 0.01;
-// The phone targets: 90 KB on pages without product widgets, 100 KB on product pages (the cart and the checkout with
-// an item count as pages without: their express button waits, as the gallery and tabs do). Counted up to the eager
-// widgets' first mounts: widgets in view but not eager (gallery, tabs, stars, wallet buttons) are asked for once
-// those have mounted, and the messages one package shows come with its chunk, not with the runtime. Measured 89.1
-// on home, shop and the cart, 96.1 on product pages (docs/performance.md).
-const BEFORE_INTERACTIVE_BUDGET_KB = { home: 90, shop: 90, 'simple product': 100, 'variable product': 100, cart: 90, checkout: 90 };
-const beforeInteractiveBudgetKb = (name) => BEFORE_INTERACTIVE_BUDGET_KB[name];
-// Product pages 140 KB: 134.8 plus the demo wallet (3.7 KB), which comes once the express button is near and its
-// totals are known; the desktop pass now waits for the top of the page to settle, so it is always counted.
-// Product pages 140 -> 142 KB with 3-D Secure on the card form (measured 138.3 -> 140.1): the express chunk, which the
-// express button brings, holds spec §4.7's confirmation shared with the card form, the card form's own and its
-// one-post guard (+1.4 KB gz), and the demo wallet its bank (+0.1 KB). Splitting the card form's part into a chunk
-// fetched on need saved 0.16 KB here for one more file: not kept. 142 -> 143 KB with the side cart's Store API protocol
-// (+0.9 KB, measured 141.7 -> 142.6; scripts/size.mjs says why it is not a chunk of its own).
-// Home, shop, cart and checkout 105 -> 106 KB with the layout widgets (104.5 -> 105.1): packages/ui's Carousel, which the side cart's upsells use, gained autoplay, its pause button and
-// announced moves for the loop carousel (+0.4 KB), and core the device breakpoints and the Store API's GET (+0.2 KB).
-/** The build's manifest: each tag's default loading strategy (`loading`). */
-const MANIFEST = JSON.parse(readFileSync(new URL('../packages/storefront/dist/manifest.json', import.meta.url), 'utf8'));
-const PAGE_JS_BUDGET_KB = { home: 106, shop: 106, 'simple product': 143, 'variable product': 143, cart: 106, checkout: 106 };
-/** Lighthouse's mobile preset: a Moto G Power's 412 px viewport, CPU four times slower. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const CPU_SLOWDOWN = 4;
+/** Gzip bytes of the chunks the page's intent widgets (the search) bring once the shopper reaches for them. */
+function onIntentGzip(tags, fetched) {
+  const files = new Set(tags.filter((tag) => MANIFEST.loading[tag] === 'intent').flatMap((tag) => MANIFEST.tags[tag]));
+  const sizes = [...files].filter((file) => !fetched.has(`/vitrine/${file}`)).map((file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return sizes.reduce((a, b) => a + b, 0);
+}
 
 function classify(url) {
   const u = new URL(url);
@@ -207,9 +190,10 @@ async function main() {
   const args = quick ? chromiumArgs : [...chromiumArgs, `--remote-debugging-port=${devtoolsPort}`];
   const browser = await chromium.launch({ executablePath: findChromium(), args });
   const failures = [];
-  const result = { when: new Date().toISOString(), quick, runs, pages: {}, requests: {}, actions: {}, interactions: {}, lighthouse: null };
+  const result = { when: new Date().toISOString(), quick, runs, pages: {}, requests: {}, actions: {}, interactions: {}, inp: null, lighthouse: null };
+  const only = lighthouseOnly || inpOnly;
   try {
-    for (const [name, path] of Object.entries(lighthouseOnly ? {} : PAGES)) {
+    for (const [name, path] of Object.entries(only ? {} : PAGES)) {
       const on = [];
       const off = [];
       const phone = [];
@@ -231,6 +215,7 @@ async function main() {
       const row = {
         tags: on[0].tags,
         jsGzip: on[0].jsGzip,
+        onIntentGzip: onIntentGzip(on[0].tags, new Set(on[0].scripts.map((s) => s.file))),
         beforeInteractiveGzip: Math.max(...phone.map((r) => r.beforeInteractiveGzip)),
         vitrineGzip: on[0].vitrineGzip,
         runtimeGzip: on[0].runtimeGzip,
@@ -254,9 +239,9 @@ async function main() {
       row.readyRatio = row.readyMs && row.baselineLoadMs ? +(row.readyMs / row.baselineLoadMs).toFixed(2) : null;
       result.pages[name] = row;
       if (row.jsGzip > PAGE_JS_BUDGET_KB[name] * 1024) failures.push(`${name}: ${kb(row.jsGzip)} KB of JavaScript (budget ${PAGE_JS_BUDGET_KB[name]} KB)`);
-      if (row.beforeInteractiveGzip > beforeInteractiveBudgetKb(name) * 1024)
+      if (row.beforeInteractiveGzip > BEFORE_INTERACTIVE_BUDGET_KB[name] * 1024)
         failures.push(
-          `${name}: ${kb(row.beforeInteractiveGzip)} KB of JavaScript before the page is interactive on a phone (budget ${beforeInteractiveBudgetKb(name)} KB)`,
+          `${name}: ${kb(row.beforeInteractiveGzip)} KB of JavaScript before the page is interactive on a phone (budget ${BEFORE_INTERACTIVE_BUDGET_KB[name]} KB)`,
         );
       // The phone pass's target, at a phone's viewport with a slow CPU (where the first paint comes before widgets mount)
       // and at desktop: what moved is printed, from the layout-shift entries' sources.
@@ -266,11 +251,18 @@ async function main() {
       // The side cart refreshes on the cart page by design (spec §4.11); every other page must ask nothing.
       if (row.loadAjax.length && path !== PAGES.cart) failures.push(`${name}: ${row.loadAjax.length} cart request(s) on load with an empty cart`);
     }
-    if (!lighthouseOnly) await checkActions(browser, base, result, failures);
-    if (!quick) {
-      if (!lighthouseOnly) result.interactions = await measureInteractions(browser, base, runs);
+    if (!only) await checkActions(browser, base, result, failures);
+    if (!quick && !only) {
+      result.interactions = await measureInteractions(browser, base, runs);
       // The static demo: its files and its first visit (scripts/bench-static.mjs).
-      if (!lighthouseOnly) result.staticDemo = await measureStaticDemo(browser, runs, port + 10);
+      result.staticDemo = await measureStaticDemo(browser, runs, port + 10);
+    }
+    // INP, a timing held to its budget: in the full run only, never in CI's quick one (scripts/bench-inp.mjs).
+    if (!quick && !lighthouseOnly) {
+      result.inp = await measureInp(browser, base, inpRuns);
+      failures.push(...inpFailures(result.inp));
+    }
+    if (!quick && !inpOnly) {
       const { fillCart, lighthouseScores } = await import('./bench-lighthouse.mjs');
       const urls = {};
       for (const [name, path] of Object.entries(PAGES)) {
@@ -287,14 +279,14 @@ async function main() {
   }
   report(result, PAGES);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
-  const file = join(root, 'bench-results', quick ? 'bench-quick.json' : lighthouseOnly ? 'lighthouse.json' : 'bench.json');
+  const file = join(root, 'bench-results', quick ? 'bench-quick.json' : lighthouseOnly ? 'lighthouse.json' : inpOnly ? 'inp.json' : 'bench.json');
   writeFileSync(file, JSON.stringify(result, null, 2));
   console.log(`\nwritten ${file}`);
   if (failures.length) {
     console.error(`\nBench budgets failed:\n- ${failures.join('\n- ')}`);
     process.exit(1);
   }
-  console.log('Bench budgets met (bytes, requests, layout shift). Timings are informative only.');
+  console.log(`Bench budgets met (bytes, requests, layout shift${result.inp ? ', INP' : ''}). Other timings are informative only.`);
 }
 
 main().catch((error) => {
