@@ -157,17 +157,18 @@ async function run(browser, base, interaction, vitrine) {
       (url) => !url.pathname.startsWith('/vitrine/') && !url.searchParams.has('wc-ajax') && !url.pathname.startsWith('/wp-json/'),
       (route) => (route.request().isNavigationRequest() ? held.push(route) : route.continue()),
     );
-    const from = await page.evaluate(() => {
+    const { from, origin } = await page.evaluate(() => {
       Object.assign(window.__input, { t0: null, events: [] });
-      return performance.now();
+      return { from: performance.now(), origin: performance.timeOrigin };
     });
     await side.act({ ...session, vitrine });
     if (side.shown) await page.waitForFunction(side.shown, null, { polling: 'raf', timeout: 20_000 });
     await page.waitForTimeout(1000);
-    const { t0, events, frames } = await page.evaluate(() => {
-      const { t0, events, frames } = window.__input;
-      return { t0, events, frames };
-    });
+    // From what the page sent, not an evaluate: a form post held back leaves the page answering none.
+    const sent = (kind) => session.reported.filter((r) => r.kind === kind && r.origin === origin).map((r) => r.data);
+    const [t0 = null] = sent('t0').filter((t) => t >= from);
+    const events = sent('events');
+    const frames = sent('frames');
     if (t0 === null) throw new Error(`INP « ${interaction.name} »: no input reached the page`);
     const byInteraction = new Map();
     for (const e of events.filter((e) => e.start >= from)) byInteraction.set(e.id, [...(byInteraction.get(e.id) ?? []), e]);
@@ -186,7 +187,8 @@ const p75 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 
 
 export async function measureInp(browser, base, runs) {
   const rows = {};
-  for (const interaction of INTERACTIONS) {
+  // `INP_ONLY=search`: the interactions whose name holds it, to look at one.
+  for (const interaction of INTERACTIONS.filter(({ name }) => name.includes(process.env.INP_ONLY ?? ''))) {
     const sides = {};
     for (const vitrine of interaction.markup === false ? [true] : [true, false]) {
       const each = [];

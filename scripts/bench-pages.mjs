@@ -20,13 +20,17 @@ const OBSERVE_INPUT = () => {
     return ok;
   };
   window.__input = input;
+  // Also sent to the bench as they come: a page whose form or link is navigating answers no evaluate until it has.
+  const report = (kind, data) => window.__inputReport?.(kind, performance.timeOrigin, data);
   const describe = (node) => (node?.localName ? node.localName + (node.classList?.length ? `.${[...node.classList].join('.')}` : '') : null);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (!e.interactionId) continue;
         const { name, interactionId: id, startTime: start, processingStart, processingEnd, duration } = e;
-        input.events.push({ name, id, start, processingStart, processingEnd, duration, target: describe(e.target) });
+        const event = { name, id, start, processingStart, processingEnd, duration, target: describe(e.target) };
+        input.events.push(event);
+        report('events', event);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     new PerformanceObserver((list) => {
@@ -37,7 +41,9 @@ const OBSERVE_INPUT = () => {
           ms: Math.round(s.duration),
           layoutMs: Math.round(s.forcedStyleAndLayoutDuration),
         }));
-        input.frames.push({ start: f.startTime, duration: f.duration, renderStart: f.renderStart, scripts });
+        const frame = { start: f.startTime, duration: f.duration, renderStart: f.renderStart, scripts };
+        input.frames.push(frame);
+        report('frames', frame);
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
@@ -47,7 +53,9 @@ const OBSERVE_INPUT = () => {
     addEventListener(
       type,
       (e) => {
-        if (input.t0 === null) input.t0 = e.timeStamp;
+        if (input.t0 !== null) return;
+        input.t0 = e.timeStamp;
+        report('t0', e.timeStamp);
       },
       { capture: true },
     );
@@ -57,15 +65,20 @@ const OBSERVE_INPUT = () => {
 export const PRODUCT_MIEL = 14; // min 2, step 2, max 12: room for a burst of +
 export const PRODUCT_COFFRET = 11;
 
-/** A fresh shopper: a new context, at a phone (`PHONE`, CPU slowed down) or at desktop. */
+/**
+ * A fresh shopper: a new context, at a phone (`PHONE`, CPU slowed down) or at desktop. `reported`: what the input
+ * observer has sent, each with its document's `timeOrigin`.
+ */
 export async function newPage(browser, base, { vitrine = true, phone = false } = {}) {
   const context = await browser.newContext({ baseURL: base, locale: 'fr-CH', ...(phone ? PHONE : {}) });
   const page = await context.newPage();
+  const reported = [];
+  await page.exposeFunction('__inputReport', (kind, origin, data) => reported.push({ kind, origin, data }));
   if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(OBSERVE_INPUT);
   const off = (path) => `${path + (path.includes('?') ? '&' : '?')}vitrine=off`;
   const go = (path) => page.goto(vitrine ? path : off(path));
-  return { context, page, go, off };
+  return { context, page, go, off, reported };
 }
 
 /** A cart already holding `productId` (and the drawer not opening after adds, so listings stay reachable). */

@@ -4,20 +4,24 @@ import { INP_BUDGET_MS, INP_TOLERANCE_MS } from './bench-budgets.mjs';
 export const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n == null ? '—' : String(Math.round(n)));
 
-export function report(result, PAGES) {
+function pageTables(pages) {
   console.log('\npage               JS gz KB  on intent  before int.  vitrine  runtime  3rd   ready ms  long ms  CLS     load ms  base ms  ratio  tags');
-  for (const [name, r] of Object.entries(result.pages)) {
+  for (const [name, r] of Object.entries(pages)) {
     console.log(
       `${name.padEnd(19)}${kb(r.jsGzip).padStart(8)}${`+${kb(r.onIntentGzip)}`.padStart(11)}${kb(r.beforeInteractiveGzip).padStart(13)}${kb(r.vitrineGzip).padStart(9)}${kb(r.runtimeGzip).padStart(9)}${kb(r.thirdPartyGzip).padStart(6)}` +
         `${ms(r.readyMs).padStart(10)}${ms(r.longTaskMs).padStart(9)}  ${r.cls.toFixed(3)}${ms(r.loadMs).padStart(10)}${ms(r.baselineLoadMs).padStart(9)}${String(r.loadRatio).padStart(7)}  ${r.tags.join(' ')}`,
     );
   }
   console.log('\nphone (412 px, 4x CPU)  CLS     ready ms  long ms  what moved');
-  for (const [name, r] of Object.entries(result.pages)) {
+  for (const [name, r] of Object.entries(pages)) {
     console.log(
       `${name.padEnd(24)}${r.phoneCls.toFixed(4)}${ms(r.phoneReadyMs).padStart(10)}${ms(r.phoneLongTaskMs).padStart(9)}  ${r.phoneShifts.flatMap((e) => e.moved).join('; ') || '—'}`,
     );
   }
+}
+
+export function report(result, PAGES) {
+  if (Object.keys(result.pages).length) pageTables(result.pages);
   const q = result.requests;
   if (q.empty) console.log(`\ncart requests on load: empty ${q.empty.length}, known ${q.known.length}, stale ${q.stale.length} (${q.stale.join(', ')})`);
   const a = result.actions;

@@ -23,7 +23,7 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const inpOnly = process.argv.includes('--inp');
 const runs = quick ? 1 : 3;
 // INP at the 75th percentile: ten loads of each interaction, so the 8th is the figure.
-const inpRuns = 10;
+const inpRuns = Number(process.env.INP_RUNS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const devtoolsPort = port + 1000;
 const base = `http://localhost:${port}`;
