@@ -110,7 +110,8 @@ test('express checkout with the demo wallet: address, shipping, paid, the order 
 test('search: suggestions from the Store API as the shopper types; Enter opens the product', async ({ page }) => {
   await withoutDemoPopups(page);
   await openShop(page, '/recherche-demo/');
-  await page.locator('fk-search input[name="s"]').click();
+  // The page's own search form, not the header's.
+  await page.locator('.fk-search-page fk-search input[name="s"]').click();
   await widgetsReady(page, ['fk-search']);
   await page.keyboard.type('coff');
   const options = page.getByRole('listbox', { name: 'Suggestions de produits' }).getByRole('option');
