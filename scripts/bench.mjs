@@ -21,7 +21,8 @@ const quick = process.argv.includes('--quick');
 // `--lighthouse`: Lighthouse only (a calm machine's 20 minutes, without the rest of the bench); `--inp`: INP only.
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const inpOnly = process.argv.includes('--inp');
-const runs = quick ? 1 : 3;
+// `BENCH_RUNS=5`: more runs of each figure (medians of five, as Lighthouse comparisons are stated).
+const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 3);
 // INP at the 75th percentile: ten loads of each interaction, so the 8th is the figure.
 const inpRuns = Number(process.env.INP_RUNS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4180);
@@ -266,7 +267,7 @@ async function main() {
       const { fillCart, lighthouseScores } = await import('./bench-lighthouse.mjs');
       const urls = {};
       for (const [name, path] of Object.entries(PAGES)) {
-        // The issue's cart and checkout are with an item: the browser's cart is filled before each of their runs.
+        // The cart and the checkout are measured with an item: the browser's cart is filled before each of their runs.
         const withItem = path === PAGES.cart || path === PAGES.checkout;
         urls[name] = { url: base + path, withItem };
         urls[`${name} (server markup)`] = { url: `${base + path + (path.includes('?') ? '&' : '?')}vitrine=off`, withItem };
