@@ -115,8 +115,10 @@ test.describe('floating bar', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Fermer l’annonce' }).click();
     await expect(bar).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === 'fk_bar_livraison-offerte');
-    expect(cookie?.value).toBe('3');
+    // The page's `document.cookie` write reaches the browser's cookie store a moment later than the page sees it.
+    const dismissal = async () => (await context.cookies()).find((c) => c.name === 'fk_bar_livraison-offerte');
+    await expect.poll(async () => (await dismissal())?.value).toBe('3');
+    const cookie = await dismissal();
     await page.reload();
     await widgetsReady(page, ['fk-contact-buttons']);
     await expect(page.locator('fk-floating-bar')).toHaveCount(0);
