@@ -48,3 +48,20 @@ export function fromBase64Url(text: string): Uint8Array {
   const binary = atob(whole + '='.repeat((4 - (whole.length % 4)) % 4));
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
+
+/**
+ * A message padded as MD5 and SHA-256 both pad it: a 1 bit, zeros, then its length in bits in the last 8 bytes, to a
+ * multiple of 64 bytes. MD5 writes that length little-endian, SHA-256 big-endian.
+ */
+export function paddedToBlocks(message: Uint8Array, littleEndian: boolean): DataView {
+  const length = (((message.length + 8) >> 6) + 1) << 6;
+  const bytes = new Uint8Array(length);
+  bytes.set(message);
+  bytes[message.length] = 0x80;
+  const view = new DataView(bytes.buffer);
+  const bits = message.length * 8;
+  const [low, high] = [bits >>> 0, Math.floor(bits / 2 ** 32)];
+  view.setUint32(length - 8, littleEndian ? low : high, littleEndian);
+  view.setUint32(length - 4, littleEndian ? high : low, littleEndian);
+  return view;
+}

@@ -3,6 +3,7 @@
  * MD5 as WooCommerce does, synchronously, and WebCrypto neither offers MD5 nor answers synchronously. Not for
  * secrets: the store uses it only for identifiers, as WooCommerce does.
  */
+import { paddedToBlocks } from './bytes.ts';
 
 /** The per-round shift amounts. */
 const S = [
@@ -12,21 +13,8 @@ const S = [
 /** floor(abs(sin(i + 1)) × 2³²). */
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
-/** The message padded to a multiple of 64 bytes, its length in bits at the end (little-endian). */
-function padded(message: Uint8Array): DataView {
-  const length = (((message.length + 8) >> 6) + 1) << 6;
-  const bytes = new Uint8Array(length);
-  bytes.set(message);
-  bytes[message.length] = 0x80;
-  const view = new DataView(bytes.buffer);
-  const bits = message.length * 8;
-  view.setUint32(length - 8, bits >>> 0, true);
-  view.setUint32(length - 4, Math.floor(bits / 2 ** 32), true);
-  return view;
-}
-
 export function md5(message: Uint8Array): Uint8Array {
-  const view = padded(message);
+  const view = paddedToBlocks(message, true);
   const state = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
   const words = new Array<number>(16);
   for (let offset = 0; offset < view.byteLength; offset += 64) {

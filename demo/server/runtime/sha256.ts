@@ -3,6 +3,7 @@
  * nonces and cart tokens and hashes the inline loader for its CSP synchronously, inside request handlers that
  * WebCrypto's promises would turn inside out. scrypt.ts builds on it.
  */
+import { paddedToBlocks } from './bytes.ts';
 
 const K = Uint32Array.from([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
@@ -15,14 +16,8 @@ const K = Uint32Array.from([
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
 export function sha256(message: Uint8Array): Uint8Array {
-  const length = (((message.length + 8) >> 6) + 1) << 6;
-  const bytes = new Uint8Array(length);
-  bytes.set(message);
-  bytes[message.length] = 0x80;
-  const view = new DataView(bytes.buffer);
-  const bits = message.length * 8;
-  view.setUint32(length - 8, Math.floor(bits / 2 ** 32));
-  view.setUint32(length - 4, bits >>> 0);
+  const view = paddedToBlocks(message, false);
+  const length = view.byteLength;
 
   const h = Uint32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
   const w = new Uint32Array(64);
