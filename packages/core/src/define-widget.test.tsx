@@ -44,6 +44,26 @@ describe('defineWidget', () => {
     expect(document.querySelector('.rendered')?.textContent).toBe('Bonjour / du serveur');
   });
 
+  it('hands a render widget the choices the shopper made in the server form before it came', async () => {
+    document.body.innerHTML = `<x-choices><form>
+      <select name="taille"><option value="">Choisir</option><option value="M">M</option></select>
+      <input name="quantity" value="1"><input type="checkbox" name="cadeau"><textarea name="note"></textarea>
+    </form></x-choices>`;
+    document.querySelector('select')!.value = 'M';
+    document.querySelector<HTMLInputElement>('input[name="quantity"]')!.value = '3';
+    document.querySelector<HTMLInputElement>('input[name="cadeau"]')!.checked = true;
+    document.querySelector('textarea')!.value = 'Pour Léa';
+    function Choices({ serverMarkup }: WidgetProps) {
+      const pick = (selector: string) => serverMarkup?.querySelector(selector);
+      const text = [pick('option[selected]')?.getAttribute('value'), pick('input[name="quantity"]')?.getAttribute('value')];
+      text.push(String(pick('input[name="cadeau"]')?.hasAttribute('checked')), pick('textarea')?.textContent ?? '');
+      return <p className="choices">{text.join(' / ')}</p>;
+    }
+    defineWidget('x-choices', Choices, { mode: 'render' });
+    await ready('x-choices');
+    expect(document.querySelector('.choices')?.textContent).toBe('M / 3 / true / Pour Léa');
+  });
+
   it('renders an element in slices: a task the shopper starts meanwhile runs between them, on the server markup', async () => {
     const order: string[] = [];
     const host = () => document.querySelector('x-sliced');

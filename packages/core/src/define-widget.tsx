@@ -74,9 +74,30 @@ function captureServerMarkup(host: HTMLElement): DocumentFragment {
   if (!markup) {
     markup = document.createDocumentFragment();
     for (const child of Array.from(host.childNodes)) markup.append(child.cloneNode(true));
+    keepFieldState(host, markup);
     captured.set(host, markup);
   }
   return markup;
+}
+
+/**
+ * A copy carries the fields' markup, not what the shopper did to them: an option chosen or a quantity typed in the
+ * server's form before the widget came would be lost. Widgets read the copy's attributes, so the state goes there.
+ */
+function keepFieldState(host: HTMLElement, copy: DocumentFragment): void {
+  const fields = 'input, select, textarea';
+  const copies = copy.querySelectorAll(fields);
+  host.querySelectorAll(fields).forEach((field, i) => {
+    const twin = copies[i];
+    if (field instanceof HTMLSelectElement && twin instanceof HTMLSelectElement) {
+      Array.from(field.options).forEach((option, j) => twin.options[j]?.toggleAttribute('selected', option.selected));
+    } else if (field instanceof HTMLInputElement && twin instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') twin.toggleAttribute('checked', field.checked);
+      else if (field.type !== 'file' && field.type !== 'password') twin.setAttribute('value', field.value);
+    } else if (field instanceof HTMLTextAreaElement && twin instanceof HTMLTextAreaElement) {
+      twin.textContent = field.value;
+    }
+  });
 }
 
 class Boundary extends Component<{ tag: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
