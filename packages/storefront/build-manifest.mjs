@@ -68,7 +68,10 @@ export function writeManifest(styles) {
     tags[tag] = chunkFiles[chunk];
     tagStyles[tag] = styles.chunks[chunk] ? [styles.chunks[chunk]] : [];
   }
-  const lists = Object.values(tags);
+  // The runtime: what every widget rendering with React imports (React, core). A widget without React (attribution)
+  // imports part of core only, and is not a reason to leave React out of the shared files.
+  const react = Object.keys(outputs).find((file) => Object.keys(outputs[file].inputs).some((input) => input.includes('/react-dom/')));
+  const lists = Object.values(tags).filter((list) => list.includes(name(react)));
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   const strategies = defaultStrategies();
   // When each tag loads unless the theme says otherwise (`data-vitrine-load`): for tools, and for the bench's

@@ -91,6 +91,16 @@ function headerCart(totals: CartTotals): Html {
 /** `?vitrine=off` renders the server-markup-only baseline: no Vitrine script or CSS. */
 export const vitrineEnabled = (c: Context): boolean => c.req.query('vitrine') !== 'off';
 
+/**
+ * `?vitrine=interaction` prints what the WordPress plugin prints by default: the widgets whose server markup is whole
+ * wait for the shopper's first action (packages/storefront's loading.ts).
+ */
+const pageLoadMeta = (c: Context): Html =>
+  c.req.query('vitrine') === 'interaction'
+    ? html`<meta name="vitrine-load" content="interaction">
+`
+    : html``;
+
 /** The whole document around a page's main content, as a WooCommerce theme prints it. */
 export function renderPage(c: Context<AppEnv>, page: PageInput): Response {
   const store = c.get('store');
@@ -112,7 +122,7 @@ ${page.head ?? ''}<script type="application/json" id="vitrine-config">${scriptJs
 ${
   // The first-paint stylesheet only: each widget's own comes with its chunk (packages/storefront README, "Styles").
   vitrine
-    ? vitrineHead(store.options.storefrontDir)
+    ? html`${pageLoadMeta(c)}${vitrineHead(store.options.storefrontDir)}`
     : // WooCommerce's gallery script fades in the gallery it printed transparent; the markup-only baseline has no
       // script, so it shows the gallery at once, as Vitrine's first-paint stylesheet does.
       html`<style>.woocommerce-product-gallery{opacity:1!important}</style>`

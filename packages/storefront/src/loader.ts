@@ -1,6 +1,7 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
-import { INTENT_EVENTS, LOAD_ATTRIBUTE, strategyOf } from './loading.ts';
+import { holdClicks } from './held-clicks.ts';
+import { INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
 import { all, readDocument } from './page-document.ts';
 import { notePageView } from './page-view-note.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
@@ -9,7 +10,7 @@ import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 declare const __VITRINE_STYLES__: ChunkStyles;
 /**
  * The files every chunk imports (React, core), written in by the build as their names under `chunks/` without `.js`
- * (see {@link chunkUrl}: the loader is in every page and under a 3 KB budget).
+ * (see {@link chunkUrl}: the loader is in every page and under a 3.6 KB budget).
  */
 declare const __VITRINE_SHARED__: string[];
 /** Each chunk's own file, then the files it imports beyond the shared ones, written in by the build (names as above). */
@@ -85,16 +86,21 @@ function load(key: string): Promise<unknown> | undefined {
  * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle.
  */
 const beforeFirstInput = new Set<() => void>();
+let acted = false;
 for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
   addEventListener(
     type,
     () => {
+      acted = true;
       for (const run of beforeFirstInput) run();
       beforeFirstInput.clear();
     },
     { capture: true, passive: true },
   );
 }
+
+/** At the shopper's first press or key, or at once if that has come. */
+const afterFirstInput = (run: () => void): void => void (acted ? run() : beforeFirstInput.add(run));
 
 /** The chunks the first scan asks for at once: idle loads wait for them, so they never compete with them. */
 const eagerLoads: Promise<unknown>[] = [];
@@ -157,8 +163,18 @@ function observeVisibility(key: string, el: Element): void {
   }
 }
 
+/** The page's own wish (`<meta name="vitrine-load">`), read once. */
+let pageWish: string | null | undefined;
+
+/** How long a held click waits for its widget before the server markup takes it (a phone on a slow link). */
+const HOLD_MS = 8000;
+const waitingForAction: Element[] = [];
+/** Mounted, failed, or taken out of the page (a fragment replaced it). */
+const came = (el: Element): boolean => !el.isConnected || el.hasAttribute('data-vitrine-ready') || el.hasAttribute('data-vitrine-failed');
+
 function schedule(key: string, el: Element): void {
-  const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE));
+  pageWish ??= all(`meta[name="${PAGE_LOAD_META}"]`)[0]?.getAttribute('content') ?? null;
+  const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE), pageWish);
   if (strategy === 'eager') {
     const loading = load(key);
     if (loading) eagerLoads.push(loading);
@@ -169,6 +185,11 @@ function schedule(key: string, el: Element): void {
   for (const type of INTENT_EVENTS) el.addEventListener(type, reach, { once: true, passive: true, capture: true });
   if (strategy === 'idle') whenIdle(reach);
   else if (strategy === 'visible') whenVisible(key, el);
+  else if (strategy === 'interaction') {
+    waitingForAction.push(el);
+    afterFirstInput(reach);
+    holdClicks(el, () => waitingForAction.every(came), HOLD_MS);
+  }
 }
 
 const scheduled = new WeakSet<Element>();

@@ -7,15 +7,48 @@
  *   (gallery, tabs, wallet buttons, card form, sidebar cart, password toggles);
  * - `idle`: once the page and the eager chunks have loaded and the browser is idle, or at the shopper's first press
  *   or key anywhere (side cart and its toggler, popups not yet due, attribution);
- * - `intent`: on the first pointer, touch or focus on the element.
+ * - `intent`: on the first pointer, touch or focus on the element;
+ * - `interaction`: at the shopper's first press, touch or key anywhere on the page (or a pointer or focus on the
+ *   element). A click on the element meanwhile is held and given to the widget once it has mounted, or to the server
+ *   markup if it does not come.
  * Whatever the strategy, a pointer, touch or focus on the element fetches it at once: nothing waits for idle time
  * when the shopper is already reaching for it.
  */
-export type LoadingStrategy = 'eager' | 'idle' | 'visible' | 'intent';
+export type LoadingStrategy = 'eager' | 'idle' | 'visible' | 'intent' | 'interaction';
 
 export const LOAD_ATTRIBUTE = 'data-vitrine-load';
 
-const STRATEGIES: readonly LoadingStrategy[] = ['eager', 'idle', 'visible', 'intent'];
+/**
+ * `<meta name="vitrine-load" content="interaction">`: the page asks that nothing whose server markup is whole loads
+ * before the shopper acts. A visitor who only reads the page then downloads no widget and no runtime (React is 57 KB
+ * of the runtime's 76); the first action pays for them instead.
+ */
+export const PAGE_LOAD_META = 'vitrine-load';
+
+const STRATEGIES: readonly LoadingStrategy[] = ['eager', 'idle', 'visible', 'intent', 'interaction'];
+
+/**
+ * The tags whose server markup shows all there is to see and does what the shopper can do before acting: links and
+ * forms that work, notices that read, a gallery's first image, the first tab. Not here: what draws what the server
+ * cannot (wallet buttons, lazy backgrounds, carousels), what acts without the shopper (timed popups, sticking on
+ * scroll, attribution at checkout), and the search, which already waits for intent.
+ */
+const WHOLE_AS_SERVED = new Set([
+  'fk-add-to-cart',
+  'fk-mini-cart',
+  'fk-cart-count',
+  'fk-notices',
+  'fk-store-notice',
+  'fk-nav-menu',
+  'fk-side-cart',
+  'fk-cart-toggle',
+  'fk-menu-cart',
+  'fk-variation-form',
+  'fk-product-gallery',
+  'fk-product-tabs',
+  'fk-review-stars',
+  'fk-share-buttons',
+]);
 
 /** Tags not listed here are eager. */
 export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
@@ -53,10 +86,14 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
   'fk-attribution': 'idle',
 };
 
-/** The strategy for one element matched by `key` (its tag, or the selector it was found by). */
-export function strategyOf(key: string, attribute: string | null): LoadingStrategy {
+/**
+ * The strategy for one element matched by `key` (its tag, or the selector it was found by): the theme's attribute,
+ * else the page's wish where the server markup is whole, else the default.
+ */
+export function strategyOf(key: string, attribute: string | null, page: string | null = null): LoadingStrategy {
   const asked = attribute?.trim().toLowerCase();
   if (asked && (STRATEGIES as readonly string[]).includes(asked)) return asked as LoadingStrategy;
+  if (page?.trim().toLowerCase() === 'interaction' && WHOLE_AS_SERVED.has(key)) return 'interaction';
   return DEFAULT_STRATEGY[key] ?? 'eager';
 }
 

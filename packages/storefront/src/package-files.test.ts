@@ -17,6 +17,13 @@ vi.mock('@vitrine/core', async (original) => ({
     defined.push({ tag, mode: options.mode, attributes: options.attributes ?? {} });
   },
 }));
+// An element without React (attribution) renders nothing of the server's and has no attributes.
+vi.mock('@vitrine/core/behavior', async (original) => ({
+  ...(await original<object>()),
+  defineBehavior: (tag: string) => {
+    defined.push({ tag, mode: 'render', attributes: {} });
+  },
+}));
 
 const { configSchema } = await import('../../core/src/config.ts');
 const { widgetChunks } = await import('./widgets.ts');

@@ -1,4 +1,4 @@
-import { defineWidget } from '@vitrine/core';
-import { Attribution } from './Attribution.tsx';
+import { defineBehavior } from '@vitrine/core/behavior';
+import { startAttribution } from './attribution.ts';
 
-defineWidget('fk-attribution', Attribution, { mode: 'render' });
+defineBehavior('fk-attribution', startAttribution);

@@ -1,0 +1,49 @@
+/**
+ * A click on an element whose widget waits for the shopper's first action (strategy `interaction`) would otherwise
+ * take the server's path (a page load to add to the cart, a link to the cart page) while the widget is on its way:
+ * it is held, then given to the widget once it has mounted, or back to the server markup if it fails or is late.
+ */
+
+/** What a shopper clicks to act: the target's nearest one is what is held and given back. */
+const ACTIONABLE = 'a[href],button,input[type=submit],summary,[role=button]';
+export const HELD_ATTRIBUTE = 'data-vitrine-held';
+
+const words = (el: Element) => el.textContent?.trim();
+
+/**
+ * Holds the clicks on `host` until the widgets that wait for the shopper's first action have come (`allCame`): the
+ * header's cart link is the cart count's, and its click is the side cart's to take. `timeoutMs` bounds the wait.
+ */
+export function holdClicks(host: Element, allCame: () => boolean, timeoutMs: number): void {
+  let holding = false;
+  const onClick = (event: Event): void => {
+    if (allCame()) return;
+    const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+    if (!target || !host.contains(target)) return;
+    // A second click meanwhile would add twice: it waits with the first.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (holding) return;
+    holding = true;
+    target.setAttribute(HELD_ATTRIBUTE, '');
+    const since = Date.now();
+    // A few checks a second, only while a click is held.
+    const waiting = setInterval(() => {
+      if (!allCame() && Date.now() - since < timeoutMs) return;
+      const mounted = host.hasAttribute('data-vitrine-ready');
+      clearInterval(waiting);
+      host.removeEventListener('click', onClick, true);
+      target.removeAttribute(HELD_ATTRIBUTE);
+      // The same element (an enhancing widget keeps the markup), else the one of the same kind and words that a
+      // rendering widget drew in its place (« Ajouter au panier »).
+      const again = target.isConnected
+        ? target
+        : mounted
+          ? Array.from(host.querySelectorAll(target.localName)).find((el) => words(el) === words(target))
+          : undefined;
+      if (again instanceof HTMLElement) again.click();
+      else if (target instanceof HTMLAnchorElement) location.assign(target.href);
+    }, 50);
+  };
+  host.addEventListener('click', onClick, true);
+}

@@ -1,0 +1,67 @@
+import { $orderAttribution, getConfig } from '@vitrine/core/behavior';
+import { parseCookieHeader } from './cookie-jar.ts';
+import { decorateDataLayer } from './data-layer.ts';
+import { eventParams } from './event-params.ts';
+import { orderAttributionFields } from './order-attribution.ts';
+import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
+import { recordPageView } from './page-view-cookies.ts';
+import { takeEarlierPageViews, type NotedPageView } from './page-view-notes.ts';
+import { visitorTimeZone } from './time.ts';
+
+/**
+ * `fk-attribution`: records where the visitor came from (spec §1, §3.7, §3.8, §5.10, §9.3). Renders nothing.
+ * Once per page view it writes the sbjs_* and wffn_* cookies; then it keeps the checkout form's one group of
+ * `wc_order_attribution_*` inputs current, publishes the fields in `$orderAttribution` and adds the event
+ * parameters to `window.dataLayer` events.
+ */
+
+// The element is connected again after every DOM move: a page view is recorded once, whatever happens to it.
+let recorded = false;
+
+const cookies = () => parseCookieHeader(document.cookie);
+const utcOffsetMinutes = () => getConfig().shop.site_utc_offset * 60;
+
+/** This page view, after those of earlier pages of this tab that were left before their widget ran. */
+function recordOnce(earlier: NotedPageView[]): void {
+  if (recorded) return;
+  recorded = true;
+  const visitor = { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes: utcOffsetMinutes() };
+  for (const { url, referrer, at } of earlier) recordPageView(document, { url, referrer, now: new Date(at), ...visitor });
+  recordPageView(document, { url: location.href, referrer: document.referrer, now: new Date(), ...visitor });
+}
+
+/** Runs while `fk-attribution` is in the page; what it returns stops it. */
+export function startAttribution(): (() => void) | undefined {
+  const config = getConfig();
+  // Taken even when tracking is off: the loader's notes must not outlive the page that could have used them.
+  const earlier = takeEarlierPageViews(() => sessionStorage, location.origin, performance.timeOrigin, Date.now());
+  if (!config.attribution.allow_tracking) return;
+  recordOnce(earlier);
+  // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
+  decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), utcOffsetMinutes(), cookies(), config.elementor.user_roles));
+
+  // Fields are read from the cookies each time, so another tab's newer visit is what the order carries.
+  const refresh = (): void => {
+    const fields = orderAttributionFields(cookies());
+    $orderAttribution.set(fields);
+    const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
+    if (form) stampOrderInputs(form, fields);
+  };
+  refresh();
+  const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
+  if (!form) return;
+  // Checkout updates may re-render parts of the form: put the group back when it goes missing or doubles.
+  const observer = new MutationObserver(() => {
+    if (!hasOwnGroup(form)) refresh();
+  });
+  observer.observe(form, { childList: true, subtree: true });
+  // Capture phase: runs before WooCommerce's own submit handler serializes the form.
+  const onSubmit = (event: Event): void => {
+    if (event.target === form) refresh();
+  };
+  document.addEventListener('submit', onSubmit, true);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('submit', onSubmit, true);
+  };
+}
