@@ -39,6 +39,7 @@ const WHOLE_AS_SERVED = new Set([
   'fk-cart-count',
   'fk-notices',
   'fk-store-notice',
+  'fk-coming-soon',
   'fk-nav-menu',
   'fk-side-cart',
   'fk-cart-toggle',

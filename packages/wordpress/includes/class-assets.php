@@ -104,6 +104,9 @@ final class Assets {
 		if ($this->build() !== 'module') {
 			return;
 		}
+		if ((new Settings())->waits_for_action()) {
+			echo '<meta name="vitrine-load" content="interaction">' . "\n";
+		}
 		$inline = $this->inline_loader();
 		if ($inline !== null) {
 			wp_print_inline_script_tag($inline, ['type' => 'module', 'id' => 'vitrine-loader', 'data-base' => $this->base_url()]);

@@ -154,12 +154,20 @@ final class Settings_Page {
 			'visible' => __('When it comes near the screen', 'vitrine'),
 			'idle' => __('When the browser is idle', 'vitrine'),
 			'intent' => __('When the shopper reaches for it', 'vitrine'),
+			'interaction' => __('At the shopper’s first action', 'vitrine'),
 		];
 		$fields = [[
 			'type' => 'title',
 			'id' => Settings::PREFIX . 'loading',
 			'title' => __('When widgets load', 'vitrine'),
 			'desc' => __('Each family of widgets is fetched when it is due. « Default » keeps each widget’s own moment: the product form and listing adds at once, the gallery and mini cart near the screen, the side cart when the browser is idle, the search when the shopper reaches for it.', 'vitrine'),
+		], [
+			'type' => 'checkbox',
+			'id' => Settings::PREFIX . 'wait_for_action',
+			'title' => __('Before the shopper acts', 'vitrine'),
+			'desc' => __('Load nothing whose page markup already works until the shopper’s first tap, click or key', 'vitrine'),
+			'desc_tip' => __('A visitor who only reads the page downloads no widget. A click that comes before its widget is held until it has loaded.', 'vitrine'),
+			'default' => 'yes',
 		]];
 		foreach ($families as $family => $title) {
 			$fields[] = [

@@ -42,9 +42,10 @@ final class Settings {
 	];
 
 	/** The loader's strategies (packages/storefront/src/loading.ts); `default` keeps each tag's own. */
-	public const STRATEGIES = ['default', 'eager', 'visible', 'idle', 'intent'];
+	public const STRATEGIES = ['default', 'eager', 'visible', 'idle', 'intent', 'interaction'];
 
 	private const DEFAULTS = [
+		'wait_for_action' => 'yes',
 		'open_after_add' => 'yes',
 		'reward_threshold' => '',
 		'reward_message' => '',
@@ -90,6 +91,15 @@ final class Settings {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The page asks the loader to keep every widget whose server markup already works for the shopper's first tap,
+	 * click or key (`<meta name="vitrine-load" content="interaction">`): a visitor who only reads the page then
+	 * downloads no widget and no React, which WooCommerce's and FunnelKit's scripts, loaded at once, cannot offer.
+	 */
+	public function waits_for_action(): bool {
+		return $this->get('wait_for_action') !== 'no';
 	}
 
 	/** Open the side cart after an add, where FunnelKit Cart does not decide it. */

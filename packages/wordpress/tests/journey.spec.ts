@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 // fk-hash-actions too where Elementor runs; the scratch site has none.
 const PAGE_TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution'];
 
-test('a shopper on the WordPress shop: the page-wide widgets mount, a listing add goes once, no console error', async ({ page }) => {
+test('a shopper on the WordPress shop: the widgets come at the first action, a listing add goes once, no console error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -19,19 +19,26 @@ test('a shopper on the WordPress shop: the page-wide widgets mount, a listing ad
     fetched.set(request.url(), (fetched.get(request.url()) ?? 0) + 1);
   });
 
-  await page.goto('/');
-  for (const tag of PAGE_TAGS) await expect(page.locator(`${tag}[data-vitrine-ready]`), tag).toHaveCount(1);
+  await page.goto('/', { waitUntil: 'networkidle' });
   // Of the stand-ins for WooCommerce's, FunnelKit's and Elementor's scripts, only the one Vitrine keeps ran.
   expect(await page.evaluate(() => (window as unknown as { testDoubleScriptsRan?: string[] }).testDoubleScriptsRan)).toEqual(['wc-kept-by-vitrine']);
+  // By default what works without a widget waits for the shopper's first action: only attribution (no React) came.
+  const chunks = () => [...fetched.keys()].filter((url) => url.includes('/assets/chunks/') && url.endsWith('.js'));
+  await expect(page.locator('fk-attribution[data-vitrine-ready]')).toHaveCount(1);
+  const beforeAction = chunks();
+  expect(beforeAction.some((url) => /\/attribution-/.test(url))).toBe(true);
+  expect(beforeAction.filter((url) => /\/(side-cart|cart-buttons|site)-/.test(url))).toEqual([]);
+
+  // The first tap is the add itself: held while the widgets come, then given to them, so it goes once, by AJAX.
+  await page.getByRole('link', { name: 'Ajouter au panier' }).first().click();
+  await expect(page.locator('[data-fk-cart-count]')).toHaveText('1');
+  expect(adds).toHaveLength(1);
+  for (const tag of PAGE_TAGS) await expect(page.locator(`${tag}[data-vitrine-ready]`), tag).toHaveCount(1);
 
   // Each chunk the loader preloads is the very address its chunks import: fetched once, never twice.
   const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloads.length).toBeGreaterThan(0);
   for (const href of preloads) expect(fetched.get(href), href).toBe(1);
-
-  await page.getByRole('link', { name: 'Ajouter au panier' }).first().click();
-  await expect(page.locator('[data-fk-cart-count]')).toHaveText('1');
-  expect(adds).toHaveLength(1);
 
   // The side cart shows what the answer's snapshot says, the product name as text.
   await page.locator('.fkcart-toggler').click();

@@ -100,8 +100,11 @@ test('the loader and its first-paint stylesheet are printed inline and their fil
     const res = await request.get(base + file);
     expect(res.status(), file).toBe(200);
   }
-  // The loader comes after the config, which its widgets read.
+  // The loader comes after the config, which its widgets read, and after the page's wish: what works without a
+  // widget waits for the shopper's first action.
   expect(html.indexOf('id="vitrine-config"')).toBeLessThan(html.indexOf('id="vitrine-loader"'));
+  expect(html.indexOf('<meta name="vitrine-load" content="interaction">')).toBeGreaterThan(-1);
+  expect(html.indexOf('<meta name="vitrine-load" content="interaction">')).toBeLessThan(html.indexOf('id="vitrine-loader"'));
 });
 
 test('the scripts Vitrine replaces are gone and the others stay', async ({ request }) => {

@@ -25,6 +25,7 @@ foreach (array_keys(Settings::WIDGETS) as $widget) {
 	same(true, $settings->widget_on($widget), "$widget on by default");
 }
 same(null, $settings->load_strategy('fk-add-to-cart'), 'the loader’s own strategy by default');
+same(true, $settings->waits_for_action(), 'what works without a widget waits for the shopper’s first action by default');
 same([true, true, null], [$settings->open_after_add(), $settings->upsells_on(), $settings->reward_threshold()], 'side cart defaults');
 same('Plus que %s pour la livraison offerte', $settings->reward_message(), 'the default message, in French');
 same(['vitrine' => 'Vitrine'], $page->add_tab([]), 'the tab');
@@ -32,7 +33,7 @@ same(['vitrine' => 'Vitrine'], $page->add_tab([]), 'the tab');
 // Every field the tab saves is an option uninstall.php removes.
 $ids = array_column(array_filter($page->fields(), static fn(array $f): bool => !in_array($f['type'], ['title', 'sectionend'], true)), 'id');
 same([], array_values(array_diff($ids, Settings::option_names())), 'every field is a known option');
-same(count(Settings::WIDGETS) + 5 + count(Settings::FAMILIES), count($ids), 'one field per widget, five for the side cart, one per family');
+same(count(Settings::WIDGETS) + 5 + 1 + count(Settings::FAMILIES), count($ids), 'one field per widget, five for the side cart, the first action, one per family');
 
 // Saving: WooCommerce checked its nonce before firing the action; the capability is checked again here.
 $admin = (int) get_user_by('login', 'admin')->ID;
