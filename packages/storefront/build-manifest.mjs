@@ -83,8 +83,12 @@ export function writeManifest(styles) {
   const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };
   // And each chunk's own file with the files it imports beyond the shared ones, preloaded together when it is asked
   // for: found only once the chunk has arrived, they would cost a phone a round trip more.
-  const loaderFiles = Object.fromEntries(Object.entries(chunkFiles).map(([chunk, files]) => [chunk, files.filter((file) => !shared.includes(file))]));
-  return { manifest, loaderStyles, loaderFiles };
+  // A chunk without React (attribution) gets no shared preload: its list names every file it imports.
+  const withoutRuntime = Object.keys(chunkFiles).filter((chunk) => !chunkFiles[chunk].includes(name(react)));
+  const loaderFiles = Object.fromEntries(
+    Object.entries(chunkFiles).map(([chunk, files]) => [chunk, withoutRuntime.includes(chunk) ? files : files.filter((file) => !shared.includes(file))]),
+  );
+  return { manifest, loaderStyles, loaderFiles, withoutRuntime };
 }
 
 /** `chunks/side-cart-AB12.js` → `side-cart-AB12`, as the loader's tables hold it. */
@@ -100,7 +104,7 @@ function chunkName(file) {
  * `./chunks/x.ts` (the debug report) pointed at the files the first build wrote, which stay as they are.
  * `options`: the first build's esbuild settings that shape the output.
  */
-export async function rebuildLoader({ loaderStyles, loaderFiles, manifest }, options) {
+export async function rebuildLoader({ loaderStyles, loaderFiles, manifest, withoutRuntime }, options) {
   const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
   const byEntry = outputsByEntry(outputs);
   await esbuild.build({
@@ -117,6 +121,7 @@ export async function rebuildLoader({ loaderStyles, loaderFiles, manifest }, opt
       __VITRINE_SHARED__: JSON.stringify(manifest.shared.map(chunkName)),
       __VITRINE_FILES__: JSON.stringify(Object.fromEntries(Object.entries(loaderFiles).map(([chunk, files]) => [chunk, files.map(chunkName)]))),
       __VITRINE_BUILT__: 'true',
+      __VITRINE_WITHOUT_RUNTIME__: JSON.stringify(withoutRuntime),
     },
     plugins: [
       {

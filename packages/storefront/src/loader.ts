@@ -20,6 +20,8 @@ declare const __VITRINE_FILES__: Record<ChunkName, string[]>;
  * imports each chunk by its address in `__VITRINE_FILES__` and so leaves that table of imports out.
  */
 declare const __VITRINE_BUILT__: boolean;
+/** The chunks that need no React (attribution): the shared runtime is not preloaded for them. */
+declare const __VITRINE_WITHOUT_RUNTIME__: string[];
 
 /**
  * The one script a theme adds. It watches the page for Vitrine's tags and loads each widget's chunk when its
@@ -63,7 +65,7 @@ function load(key: string): Promise<unknown> | undefined {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
-  preload(__VITRINE_SHARED__);
+  if (!__VITRINE_WITHOUT_RUNTIME__.includes(chunk)) preload(__VITRINE_SHARED__);
   if (__VITRINE_BUILT__) {
     const files = __VITRINE_FILES__[chunk];
     // Its own file is imported at once, unless its stylesheet must apply first.
