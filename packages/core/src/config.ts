@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { sameOriginUrl } from './urls.ts';
-import { allInDocument } from './page-lookups.ts';
+import { CONFIG_ELEMENT_ID, readConfigBlock } from './config-block.ts';
 
 /**
  * The page config: one `<script type="application/json" id="vitrine-config">` printed by the theme.
@@ -212,8 +212,6 @@ export const configSchema = (): ReturnType<typeof buildSchema> => (schema ??= bu
 
 export type VitrineConfig = v.InferOutput<ReturnType<typeof buildSchema>>;
 
-export const CONFIG_ELEMENT_ID = 'vitrine-config';
-
 /** Parses any value into a complete config; never throws. */
 export function parseConfig(raw: unknown): VitrineConfig {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -223,29 +221,16 @@ export function parseConfig(raw: unknown): VitrineConfig {
   return v.parse(configSchema(), raw);
 }
 
-/**
- * The page's JSON data block with this id: the first `<script type="application/json" id=…>`. getElementById would
- * return the first element of any kind with the id, and user content or a plugin's markup printed earlier (a
- * `<div id="vitrine-config">`) would then stand in for the theme's block.
- */
-export function jsonScript(id: string, doc: Document = document): HTMLScriptElement | null {
-  for (const el of allInDocument('script[type="application/json"]', doc)) if (el.id === id) return el as HTMLScriptElement;
-  return null;
-}
-
 /** Reads the page's config element; missing or broken JSON gives the defaults. */
 export function readConfig(doc: Document = document): VitrineConfig {
-  const el = jsonScript(CONFIG_ELEMENT_ID, doc);
-  if (!el) {
-    warn(`#${CONFIG_ELEMENT_ID} absent : valeurs par défaut utilisées`);
-    return parseConfig(undefined);
-  }
-  try {
-    return parseConfig(JSON.parse(el.textContent ?? ''));
-  } catch {
-    warn(`#${CONFIG_ELEMENT_ID} n'est pas du JSON valide : valeurs par défaut utilisées`);
-    return parseConfig(undefined);
-  }
+  const block = readConfigBlock(doc);
+  if ('value' in block) return parseConfig(block.value);
+  warn(
+    block.problem === 'absent'
+      ? `#${CONFIG_ELEMENT_ID} absent : valeurs par défaut utilisées`
+      : `#${CONFIG_ELEMENT_ID} n'est pas du JSON valide : valeurs par défaut utilisées`,
+  );
+  return parseConfig(undefined);
 }
 
 let current: VitrineConfig | undefined;

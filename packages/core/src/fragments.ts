@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CART_STATE_SELECTOR, CART_STATE_ID, CartSnapshot } from '@vitrine/contract';
-import { jsonScript } from './config.ts';
+import { jsonScript } from './config-block.ts';
 import { emit } from './events.ts';
 import { markupToFragment } from './html-sink.ts';
 import { insideRenderedRegion } from './rendered-regions.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { announce } from './announce.ts';
-import { jsonScript } from './config.ts';
+import { jsonScript } from './config-block.ts';
 import { allInDocument, elementById } from './page-lookups.ts';
 
 /**

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { parseConfig, setConfig } from '@vitrine/core';
 import { parseCookieHeader } from './cookie-jar.ts';
 import { PAGE_VIEW_NOTES_KEY } from './page-view-notes.ts';
 import { decodeSbjs } from './sbjs-codec.ts';
@@ -11,7 +10,6 @@ describe('<fk-attribution> after a campaign landing left before its widget ran',
     const landing = { url: `${location.origin}/?utm_source=sms&utm_medium=phone&utm_campaign=hiver`, referrer: '', at: Date.now() - 4000, page: 1 };
     sessionStorage.setItem(PAGE_VIEW_NOTES_KEY, JSON.stringify([landing]));
     history.replaceState(null, '', '/checkout/');
-    setConfig(parseConfig({}));
     document.body.innerHTML = '<form name="checkout"></form><fk-attribution></fk-attribution>';
 
     const form = document.querySelector('form')!;

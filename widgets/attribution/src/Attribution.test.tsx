@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { $orderAttribution, setConfig, parseConfig } from '@vitrine/core';
+import { $orderAttribution } from '@vitrine/core';
 import { parseCookieHeader } from './cookie-jar.ts';
 import { decodeSbjs } from './sbjs-codec.ts';
 import './index.ts';
@@ -8,10 +8,10 @@ import './index.ts';
 describe('<fk-attribution> on a checkout page reached from a campaign', () => {
   it('writes the cookies once, stamps one group in the checkout form, publishes the fields, decorates dataLayer', async () => {
     history.replaceState(null, '', '/checkout/?utm_source=newsletter&utm_medium=email&gclid=abc%3Bdomain%3Devil');
-    setConfig(parseConfig({ shop: { site_utc_offset: 1 } }));
     const win = window as unknown as { dataLayer?: unknown[] };
     win.dataLayer = [{ event: 'view_item' }];
-    document.body.innerHTML = '<form name="checkout"><input name="billing_email"></form><fk-attribution></fk-attribution><fk-attribution></fk-attribution>';
+    document.body.innerHTML = `<script type="application/json" id="vitrine-config">{"shop":{"site_utc_offset":1}}</script>
+      <form name="checkout"><input name="billing_email"></form><fk-attribution></fk-attribution><fk-attribution></fk-attribution>`;
 
     const form = document.querySelector('form')!;
     await vi.waitFor(() => expect(form.querySelectorAll('input[type=hidden]')).toHaveLength(16));

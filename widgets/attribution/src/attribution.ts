@@ -1,4 +1,4 @@
-import { $orderAttribution, getConfig } from '@vitrine/core/behavior';
+import { $orderAttribution, readConfigBlock } from '@vitrine/core/behavior';
 import { parseCookieHeader } from './cookie-jar.ts';
 import { decorateDataLayer } from './data-layer.ts';
 import { eventParams } from './event-params.ts';
@@ -6,6 +6,7 @@ import { orderAttributionFields } from './order-attribution.ts';
 import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
 import { recordPageView } from './page-view-cookies.ts';
 import { takeEarlierPageViews, type NotedPageView } from './page-view-notes.ts';
+import { attributionSettings } from './settings.ts';
 import { visitorTimeZone } from './time.ts';
 
 /**
@@ -19,26 +20,25 @@ import { visitorTimeZone } from './time.ts';
 let recorded = false;
 
 const cookies = () => parseCookieHeader(document.cookie);
-const utcOffsetMinutes = () => getConfig().shop.site_utc_offset * 60;
 
 /** This page view, after those of earlier pages of this tab that were left before their widget ran. */
-function recordOnce(earlier: NotedPageView[]): void {
+function recordOnce(earlier: NotedPageView[], utcOffsetMinutes: number): void {
   if (recorded) return;
   recorded = true;
-  const visitor = { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes: utcOffsetMinutes() };
+  const visitor = { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes };
   for (const { url, referrer, at } of earlier) recordPageView(document, { url, referrer, now: new Date(at), ...visitor });
   recordPageView(document, { url: location.href, referrer: document.referrer, now: new Date(), ...visitor });
 }
 
 /** Runs while `fk-attribution` is in the page; what it returns stops it. */
 export function startAttribution(): (() => void) | undefined {
-  const config = getConfig();
+  const settings = attributionSettings(readConfigBlock());
   // Taken even when tracking is off: the loader's notes must not outlive the page that could have used them.
   const earlier = takeEarlierPageViews(() => sessionStorage, location.origin, performance.timeOrigin, Date.now());
-  if (!config.attribution.allow_tracking) return;
-  recordOnce(earlier);
+  if (!settings.allowTracking) return;
+  recordOnce(earlier, settings.utcOffsetMinutes);
   // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
-  decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), utcOffsetMinutes(), cookies(), config.elementor.user_roles));
+  decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), settings.utcOffsetMinutes, cookies(), settings.userRoles));
 
   // Fields are read from the cookies each time, so another tab's newer visit is what the order carries.
   const refresh = (): void => {
