@@ -42,6 +42,18 @@ test('before any action only attribution comes; the first tap, on « Ajouter au 
   expect(chunks).toEqual(expect.arrayContaining(['cart-buttons', 'side-cart']));
 });
 
+test('a click alone, as a screen reader activates a link, brings the widgets and is given to them', async ({ page }) => {
+  const calls = watchAjax(page);
+  await page.goto('/?vitrine=interaction', { waitUntil: 'networkidle' });
+  const add = page.locator('li.product a.add_to_cart_button').first();
+  const product = /« (.+) »/.exec((await add.getAttribute('aria-label')) ?? '')?.[1];
+  // No press or key before it: the click event only.
+  await add.dispatchEvent('click');
+  await expect(page.getByRole('dialog')).toContainText(product!);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(calls.filter((c) => c === 'add_to_cart')).toHaveLength(1);
+});
+
 test('a size and colour chosen before the form’s widget came are the ones it shows and adds', async ({ page }) => {
   await page.goto('/produit/t-shirt-leman/?vitrine=interaction', { waitUntil: 'networkidle' });
   const form = page.locator('fk-variation-form form.cart');

@@ -85,11 +85,12 @@ function load(key: string): Promise<unknown> | undefined {
 
 /**
  * Idle loads also start at the shopper's first press or key anywhere: an add to cart then finds the side cart
- * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle.
+ * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle. A click counts
+ * too: a screen reader's activation comes as a click alone, with no press or key before it.
  */
 const beforeFirstInput = new Set<() => void>();
 let acted = false;
-for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) {
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'click'] as const) {
   addEventListener(
     type,
     () => {
