@@ -40,8 +40,13 @@ test('a shopper on the WordPress shop: the widgets come at the first action, a l
   expect(preloads.length).toBeGreaterThan(0);
   for (const href of preloads) expect(fetched.get(href), href).toBe(1);
 
-  // The side cart shows what the answer's snapshot says, the product name as text.
+  // The side cart opens after the add (the shop's default) and shows what the answer's snapshot says, the product
+  // name as text; closed, its toggler opens it again.
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('Bougie « Forêt » <parfumée>');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await page.locator('.fkcart-toggler').click();
-  await expect(page.getByRole('dialog')).toContainText('Bougie « Forêt » <parfumée>');
+  await expect(drawer).toContainText('Bougie « Forêt » <parfumée>');
   expect(errors).toEqual([]);
 });
