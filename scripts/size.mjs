@@ -17,10 +17,11 @@ const budgets = {
   // 3 → 3.1 KB: page content can shadow `document`'s members (`<form name="getElementById">` stopped every widget),
   // so the loader reads the page through Document.prototype and finds its own tag by type and id (+60 B, after the
   // chunk tables lost their `chunks/` and `.js`, −20 B).
-  // 3.1 → 3.6 KB: the `interaction` strategy, the tags whose server markup is whole until the shopper acts, and the
-  // clicks held meanwhile (+490 B). On a page that asks for it, they stand in for the runtime's 76 KB at load.
-  loader: 3.6 * KB,
-  'loader-inline': 3.6 * KB,
+  // 3.1 → 3.7 KB: the `interaction` strategy, the tags whose server markup is whole until the shopper acts with the
+  // clicks each widget takes, and those clicks held meanwhile (+650 B). On a page that asks for it, they stand in for
+  // the runtime's 76 KB at load.
+  loader: 3.7 * KB,
+  'loader-inline': 3.7 * KB,
   // 80 → 76 KB (the phone pass): the messages one package shows moved from core's catalogue to that package's chunk
   // (78 793 → 75 605 B).
   runtime: 76 * KB,

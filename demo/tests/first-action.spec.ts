@@ -54,6 +54,15 @@ test('a click alone, as a screen reader activates a link, brings the widgets and
   expect(calls.filter((c) => c === 'add_to_cart')).toHaveLength(1);
 });
 
+test('a product’s own link in the listing is not held: it opens the product even while the widgets cannot come', async ({ page }) => {
+  // The widgets' files never answer: a held click would wait its 8 s before going the server's way.
+  await page.route(/\/vitrine\/chunks\/(?!attribution)/, () => {});
+  await page.goto('/?vitrine=interaction', { waitUntil: 'load' });
+  const link = page.locator('li.product a.woocommerce-loop-product__link').first();
+  await link.tap();
+  await page.waitForURL(/\/produit\//, { timeout: 4000 });
+});
+
 test('a size and colour chosen before the form’s widget came are the ones it shows and adds', async ({ page }) => {
   await page.goto('/produit/t-shirt-leman/?vitrine=interaction', { waitUntil: 'networkidle' });
   const form = page.locator('fk-variation-form form.cart');

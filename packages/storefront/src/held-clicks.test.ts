@@ -24,7 +24,7 @@ function page(timeoutMs = 1000) {
   const other = document.createElement('fk-side-cart');
   document.body.append(other);
   const came = (el: Element) => el.hasAttribute('data-vitrine-ready') || el.hasAttribute('data-vitrine-failed');
-  holdClicks(host, () => came(host) && came(other), timeoutMs);
+  holdClicks(host, '.add_to_cart_button,button', () => came(host) && came(other), timeoutMs);
   other.setAttribute('data-vitrine-ready', '');
   return { host, other, widget, server, button: () => host.querySelector('button')! };
 }
@@ -82,11 +82,14 @@ describe('holdClicks', () => {
     await vi.waitFor(() => expect(server).toEqual(['submit']));
   });
 
-  it('lets through what is not an action: a click on the form’s text', () => {
+  it('lets through what the widget does not take: a click on the form’s text, a product’s own link', () => {
     const { host, widget } = page();
     const text = document.createElement('p');
-    host.querySelector('form')!.append(text);
+    const link = Object.assign(document.createElement('a'), { href: '#produit', textContent: 'Coffret' });
+    host.querySelector('form')!.append(text, link);
     text.click();
-    expect(widget).toEqual(['']);
+    link.click();
+    expect(widget).toEqual(['', 'Coffret']);
+    expect(link.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
   });
 });

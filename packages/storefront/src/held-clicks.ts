@@ -4,21 +4,20 @@
  * it is held, then given to the widget once it has mounted, or back to the server markup if it fails or is late.
  */
 
-/** What a shopper clicks to act: the target's nearest one is what is held and given back. */
-const ACTIONABLE = 'a[href],button,input[type=submit],summary,[role=button]';
 export const HELD_ATTRIBUTE = 'data-vitrine-held';
 
 const words = (el: Element) => el.textContent?.trim();
 
 /**
- * Holds the clicks on `host` until the widgets that wait for the shopper's first action have come (`allCame`): the
- * header's cart link is the cart count's, and its click is the side cart's to take. `timeoutMs` bounds the wait.
+ * Holds the clicks on what `taken` matches in `host` (its nearest match to the target is what is held and given back)
+ * until the widgets that wait for the shopper's first action have come (`allCame`): the header's cart link is the
+ * cart count's, and its click is the side cart's to take. `timeoutMs` bounds the wait.
  */
-export function holdClicks(host: Element, allCame: () => boolean, timeoutMs: number): void {
+export function holdClicks(host: Element, taken: string, allCame: () => boolean, timeoutMs: number): void {
   let holding = false;
   const onClick = (event: Event): void => {
     if (allCame()) return;
-    const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
+    const target = event.target instanceof Element ? event.target.closest(taken) : null;
     if (!target || !host.contains(target)) return;
     // A second click meanwhile would add twice: it waits with the first.
     event.preventDefault();

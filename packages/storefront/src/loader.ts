@@ -1,7 +1,7 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { holdClicks } from './held-clicks.ts';
-import { INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
+import { clicksTaken, INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
 import { all, readDocument } from './page-document.ts';
 import { notePageView } from './page-view-note.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
@@ -10,7 +10,7 @@ import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 declare const __VITRINE_STYLES__: ChunkStyles;
 /**
  * The files every chunk imports (React, core), written in by the build as their names under `chunks/` without `.js`
- * (see {@link chunkUrl}: the loader is in every page and under a 3.6 KB budget).
+ * (see {@link chunkUrl}: the loader is in every page and under a 3.7 KB budget).
  */
 declare const __VITRINE_SHARED__: string[];
 /** Each chunk's own file, then the files it imports beyond the shared ones, written in by the build (names as above). */
@@ -191,7 +191,7 @@ function schedule(key: string, el: Element): void {
   else if (strategy === 'interaction') {
     waitingForAction.push(el);
     afterFirstInput(reach);
-    holdClicks(el, () => waitingForAction.every(came), HOLD_MS);
+    holdClicks(el, clicksTaken(key), () => waitingForAction.every(came), HOLD_MS);
   }
 }
 

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRATEGY, strategyOf } from './loading.ts';
+import { clicksTaken, DEFAULT_STRATEGY, strategyOf } from './loading.ts';
 import { widgetChunks } from './widgets.ts';
 
 describe('strategyOf', () => {
@@ -30,6 +31,17 @@ describe('strategyOf', () => {
     expect(strategyOf('fk-add-to-cart', 'eager', 'interaction')).toBe('eager');
     expect(strategyOf('fk-add-to-cart', null, 'soon')).toBe('eager');
     expect(strategyOf('fk-popup', 'interaction')).toBe('interaction');
+  });
+
+  it('holds, while a widget waits, only the clicks it will take: an add, not a product’s link; a submenu, not a page', () => {
+    const markup = `<ul><li class="menu-item-has-children"><a href="/boutique/">Boutique</a></li><li><a href="/contact/">Contact</a></li></ul>
+      <a class="add_to_cart_button" href="/?add-to-cart=7">Ajouter au panier</a><a href="/produit/coffret/">Coffret</a><button>Menu</button>`;
+    document.body.innerHTML = markup;
+    const taken = (tag: string) =>
+      Array.from(document.querySelectorAll('a, button'), (el) => (el.closest(clicksTaken(tag)) ? el.textContent : null)).filter(Boolean);
+    expect(taken('fk-add-to-cart')).toEqual(['Ajouter au panier', 'Menu']);
+    expect(taken('fk-nav-menu')).toEqual(['Boutique', 'Menu']);
+    expect(taken('fk-cart-count')).toEqual(['Boutique', 'Contact', 'Ajouter au panier', 'Coffret', 'Menu']);
   });
 
   it('names only keys the loader knows', () => {

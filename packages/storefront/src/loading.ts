@@ -27,29 +27,37 @@ export const PAGE_LOAD_META = 'vitrine-load';
 
 const STRATEGIES: readonly LoadingStrategy[] = ['eager', 'idle', 'visible', 'intent', 'interaction'];
 
+/** What a shopper clicks to act; a waiting widget takes these clicks from its server markup unless it says less. */
+const ACTIONS = 'a[href],button,input[type=submit],summary,[role=button]';
+
 /**
  * The tags whose server markup shows all there is to see and does what the shopper can do before acting: links and
- * forms that work, notices that read, a gallery's first image, the first tab. Not here: what draws what the server
- * cannot (wallet buttons, lazy backgrounds, carousels), what acts without the shopper (timed popups, sticking on
- * scroll, attribution at checkout), and the search, which already waits for intent.
+ * forms that work, notices that read, a gallery's first image, the first tab. Each with the clicks its widget takes
+ * (held while it comes) where that is less than every action in it: a product's link in a listing, a page's in the
+ * menu go their way at once. Not here: what draws what the server cannot (wallet buttons, lazy backgrounds,
+ * carousels), what acts without the shopper (timed popups, sticking on scroll, attribution at checkout), and the
+ * search, which already waits for intent.
  */
-const WHOLE_AS_SERVED = new Set([
-  'fk-add-to-cart',
-  'fk-mini-cart',
-  'fk-cart-count',
-  'fk-notices',
-  'fk-store-notice',
-  'fk-coming-soon',
-  'fk-nav-menu',
-  'fk-side-cart',
-  'fk-cart-toggle',
-  'fk-menu-cart',
-  'fk-variation-form',
-  'fk-product-gallery',
-  'fk-product-tabs',
-  'fk-review-stars',
-  'fk-share-buttons',
-]);
+const WHOLE_AS_SERVED: Record<string, string> = {
+  'fk-add-to-cart': '.add_to_cart_button,button',
+  'fk-mini-cart': '.remove_from_cart_button,button',
+  'fk-cart-count': ACTIONS,
+  'fk-notices': 'button',
+  'fk-store-notice': ACTIONS,
+  'fk-coming-soon': ACTIONS,
+  'fk-nav-menu': 'button,.menu-item-has-children>a',
+  'fk-side-cart': ACTIONS,
+  'fk-cart-toggle': ACTIONS,
+  'fk-menu-cart': ACTIONS,
+  'fk-variation-form': ACTIONS,
+  'fk-product-gallery': ACTIONS,
+  'fk-product-tabs': '.wc-tabs a',
+  'fk-review-stars': ACTIONS,
+  'fk-share-buttons': ACTIONS,
+};
+
+/** The clicks a widget waiting for the shopper's first action takes from its server markup. */
+export const clicksTaken = (key: string): string => WHOLE_AS_SERVED[key] ?? ACTIONS;
 
 /** Tags not listed here are eager. */
 export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
@@ -94,7 +102,7 @@ export const DEFAULT_STRATEGY: Readonly<Record<string, LoadingStrategy>> = {
 export function strategyOf(key: string, attribute: string | null, page: string | null = null): LoadingStrategy {
   const asked = attribute?.trim().toLowerCase();
   if (asked && (STRATEGIES as readonly string[]).includes(asked)) return asked as LoadingStrategy;
-  if (page?.trim().toLowerCase() === 'interaction' && WHOLE_AS_SERVED.has(key)) return 'interaction';
+  if (page?.trim().toLowerCase() === 'interaction' && key in WHOLE_AS_SERVED) return 'interaction';
   return DEFAULT_STRATEGY[key] ?? 'eager';
 }
 
