@@ -24,17 +24,20 @@ function page(timeoutMs = 1000) {
   const other = document.createElement('fk-side-cart');
   document.body.append(other);
   const came = (el: Element) => el.hasAttribute('data-vitrine-ready') || el.hasAttribute('data-vitrine-failed');
-  holdClicks(host, '.add_to_cart_button,button', () => came(host) && came(other), timeoutMs);
+  const held = vi.fn();
+  holdClicks(host, '.add_to_cart_button,button', () => came(host) && came(other), timeoutMs, held);
   other.setAttribute('data-vitrine-ready', '');
-  return { host, other, widget, server, button: () => host.querySelector('button')! };
+  return { host, other, widget, server, held, button: () => host.querySelector('button')! };
 }
 
 describe('holdClicks', () => {
   it('holds a click until the widget has mounted, then gives it to the widget once, however many came meanwhile', async () => {
-    const { host, widget, server, button } = page();
+    const { host, widget, server, held, button } = page();
     button().click();
     button().click();
     expect(button().hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    // The first held click is the shopper's action: what waits for it is fetched.
+    expect(held).toHaveBeenCalledOnce();
     expect(widget).toEqual([]);
     expect(server).toEqual([]);
     host.setAttribute('data-vitrine-ready', '');

@@ -11,9 +11,10 @@ const words = (el: Element) => el.textContent?.trim();
 /**
  * Holds the clicks on what `taken` matches in `host` (its nearest match to the target is what is held and given back)
  * until the widgets that wait for the shopper's first action have come (`allCame`): the header's cart link is the
- * cart count's, and its click is the side cart's to take. `timeoutMs` bounds the wait.
+ * cart count's, and its click is the side cart's to take. `timeoutMs` bounds the wait; `onHold` runs as a click is
+ * held (the loader fetches what waits for the shopper's first action).
  */
-export function holdClicks(host: Element, taken: string, allCame: () => boolean, timeoutMs: number): void {
+export function holdClicks(host: Element, taken: string, allCame: () => boolean, timeoutMs: number, onHold: () => void): void {
   let holding = false;
   const onClick = (event: Event): void => {
     if (allCame()) return;
@@ -25,6 +26,7 @@ export function holdClicks(host: Element, taken: string, allCame: () => boolean,
     if (holding) return;
     holding = true;
     target.setAttribute(HELD_ATTRIBUTE, '');
+    onHold();
     const since = Date.now();
     // A few checks a second, only while a click is held.
     const waiting = setInterval(() => {

@@ -85,22 +85,17 @@ function load(key: string): Promise<unknown> | undefined {
 
 /**
  * Idle loads also start at the shopper's first press or key anywhere: an add to cart then finds the side cart
- * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle. A click counts
- * too: a screen reader's activation comes as a click alone, with no press or key before it.
+ * listening for `added_to_cart` by the time the shop answers, instead of after the page went idle. Not any click: the
+ * shop's own scripts click for themselves (WooCommerce's checkout clicks the chosen payment method as it starts).
  */
 const beforeFirstInput = new Set<() => void>();
 let acted = false;
-for (const type of ['pointerdown', 'touchstart', 'keydown', 'click'] as const) {
-  addEventListener(
-    type,
-    () => {
-      acted = true;
-      for (const run of beforeFirstInput) run();
-      beforeFirstInput.clear();
-    },
-    { capture: true, passive: true },
-  );
+function firstInput(): void {
+  acted = true;
+  for (const run of beforeFirstInput) run();
+  beforeFirstInput.clear();
 }
+for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) addEventListener(type, firstInput, { capture: true, passive: true });
 
 /** At the shopper's first press or key, or at once if that has come. */
 const afterFirstInput = (run: () => void): void => void (acted ? run() : beforeFirstInput.add(run));
@@ -183,15 +178,20 @@ function schedule(key: string, el: Element): void {
     if (loading) eagerLoads.push(loading);
     return;
   }
-  // Events from the element's content pass through it (even as `display: contents`) on their way up.
+  // Events from the element's content pass through it (even as `display: contents`) on their way up. A widget
+  // waiting for the first action hears a pointer coming near only: a press or key is that action already, and a focus
+  // can be the shop's own (WooCommerce's script focuses its notices as the page starts).
   const reach = () => load(key);
-  for (const type of INTENT_EVENTS) el.addEventListener(type, reach, { once: true, passive: true, capture: true });
+  for (const type of strategy === 'interaction' ? (['pointerover'] as const) : INTENT_EVENTS) {
+    el.addEventListener(type, reach, { once: true, passive: true, capture: true });
+  }
   if (strategy === 'idle') whenIdle(reach);
   else if (strategy === 'visible') whenVisible(key, el);
   else if (strategy === 'interaction') {
     waitingForAction.push(el);
     afterFirstInput(reach);
-    holdClicks(el, clicksTaken(key), () => waitingForAction.every(came), HOLD_MS);
+    // A click held is an action too: a screen reader's activation comes as a click alone, with no press or key before it.
+    holdClicks(el, clicksTaken(key), () => waitingForAction.every(came), HOLD_MS, firstInput);
   }
 }
 

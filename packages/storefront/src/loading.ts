@@ -8,11 +8,11 @@
  * - `idle`: once the page and the eager chunks have loaded and the browser is idle, or at the shopper's first press
  *   or key anywhere (side cart and its toggler, popups not yet due, attribution);
  * - `intent`: on the first pointer, touch or focus on the element;
- * - `interaction`: at the shopper's first press, touch or key anywhere on the page (or a pointer or focus on the
- *   element). A click on the element meanwhile is held and given to the widget once it has mounted, or to the server
- *   markup if it does not come.
- * Whatever the strategy, a pointer, touch or focus on the element fetches it at once: nothing waits for idle time
- * when the shopper is already reaching for it.
+ * - `interaction`: at the shopper's first press, touch or key anywhere on the page (or a pointer over the element).
+ *   A click on the element meanwhile is held and given to the widget once it has mounted, or to the server markup if
+ *   it does not come.
+ * Whatever the strategy, a pointer, touch or focus on the element fetches it at once (for `interaction`, a pointer):
+ * nothing waits for idle time when the shopper is already reaching for it.
  */
 export type LoadingStrategy = 'eager' | 'idle' | 'visible' | 'intent' | 'interaction';
 
