@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { holdEscape } from '@vitrine/core';
 import { focusableElements, trapFocus, type FocusTrapOptions } from './focus-trap.ts';
 import { inertOutside } from './inert.ts';
+import { holdPageBehind } from './page-behind.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 /**
@@ -23,6 +24,9 @@ export interface ModalOptions extends FocusTrapOptions {
  * `root` is the dialog's outermost element (its backdrop included, which must stay clickable); `dialog` is the
  * element with role=dialog. On close the order matters: the page comes back to life first, so focus can return to
  * the opener, which was inert until then.
+ *
+ * Escape and focus are taken at once, in the task that opened the dialog: a key pressed right after reaches it, and
+ * Tab already wraps inside it. The page's lock and `inert` wait for the dialog's first paint (see page-behind.ts).
  */
 export function useModal(root: RefObject<HTMLElement | null>, dialog: RefObject<HTMLElement | null>, active: boolean, options: ModalOptions = {}): void {
   const escape = useRef(options.onEscape);
@@ -33,13 +37,11 @@ export function useModal(root: RefObject<HTMLElement | null>, dialog: RefObject<
     if (!active || !outer || !inner) return;
     const { onEscape: _onEscape, ...trap } = options;
     const leave = holdEscape(() => escape.current?.());
-    const unlock = lockScroll();
-    const revive = inertOutside(outer);
     const release = trapFocus(inner, trap);
+    const free = holdPageBehind(outer);
     return () => {
       leave();
-      revive();
-      unlock();
+      free();
       release();
     };
     // Options are read when the dialog opens.
