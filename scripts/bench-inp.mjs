@@ -39,6 +39,9 @@ const INTERACTIONS = [
     name: 'add to cart (product page)',
     path: '/produit/coffret-artisans-du-jura/',
     widgets: ['fk-variation-form'],
+    // The button is a screen and a half down on a phone: the shopper scrolls to it, reads, then taps. Scrolled and
+    // tapped in one go, the tap would land while the wallet button beside it loads as it comes near.
+    prepare: ({ page }) => page.locator('button.single_add_to_cart_button').scrollIntoViewIfNeeded(),
     act: ({ page }) => page.locator('button.single_add_to_cart_button').tap(),
   },
   {

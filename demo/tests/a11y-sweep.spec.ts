@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousViolations, test, widgetsReady } from './fixtures.ts';
 import { POPUPS, SELECTION, popupDialog, withoutDemoPopups } from './popups-support.ts';
-import { drawer, expectOpen, openDrawer, quickView, SIDE_CART_TAGS, toggler, withCart } from './side-cart-support.ts';
+import { drawer, expectClosed, expectOpen, openDrawer, quickView, SIDE_CART_TAGS, toggler, withCart } from './side-cart-support.ts';
 
 /**
  * The accessibility sweep: axe-core (serious and critical rules) on every demo page and in every open state
@@ -209,7 +209,7 @@ test('keyboard only: from the shop to a placed order (Tab, Enter, Space, arrows)
   await expect.poll(async () => (await focusState(page)).inDialog).toBe(true);
   steps.push(`Enter on the cart toggle → drawer, focus on ${(await focusState(page)).on}`);
   await page.keyboard.press('Escape');
-  await expect(page.locator('.vitrine-drawer.fkcart-modal')).toHaveCount(0);
+  await expectClosed(page);
   await expect(toggler(page)).toBeFocused();
   await expectVisibleFocus(page, 'back on the cart toggle');
   steps.push('Escape → drawer closed, focus back on the toggle');

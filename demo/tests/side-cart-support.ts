@@ -49,8 +49,10 @@ export async function expectOpen(page: Page): Promise<void> {
   await expect(page.locator('.vitrine-drawer.fkcart-modal')).toHaveAttribute('data-state', 'open');
 }
 
+/** Closed: not drawn, or drawn ahead and kept in the page, hidden from sight and from screen readers. */
 export async function expectClosed(page: Page): Promise<void> {
-  await expect(page.locator('.vitrine-drawer.fkcart-modal')).toHaveCount(0);
+  await expect(page.locator('.vitrine-drawer.fkcart-modal:not([data-state="closed"])')).toHaveCount(0);
+  await expect(page.locator('.vitrine-drawer.fkcart-modal [role="dialog"]')).toBeHidden();
 }
 
 /** The drawer row of a product. */

@@ -74,6 +74,41 @@ describe('Drawer', () => {
     expect(document.querySelector('.vitrine-drawer')!.getAttribute('data-state')).toBe('open');
   });
 
+  it('kept mounted, stays drawn while closed, hidden, and leaves the page alone until it opens', async () => {
+    document.body.innerHTML = '<main><button id="opener">Panier</button></main>';
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    const kept = (open: boolean) => (
+      <Drawer open={open} onClose={() => {}} label="Votre panier" durationMs={0} keepMounted>
+        <button className="close">Fermer</button>
+      </Drawer>
+    );
+    view = render(kept(false));
+    await settle(20);
+    const outer = document.querySelector('.vitrine-drawer')!;
+    expect(outer.getAttribute('data-state')).toBe('closed');
+    expect(document.querySelector('[role="dialog"]')!.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.position).toBe('');
+
+    view.rerender(kept(true));
+    await settle(20);
+    // The same element, shown: nothing was drawn again.
+    expect(document.querySelector('.vitrine-drawer')).toBe(outer);
+    expect(outer.getAttribute('data-state')).toBe('open');
+    expect(document.querySelector('[role="dialog"]')!.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement?.className).toBe('close');
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
+
+    view.rerender(kept(false));
+    await settle(20);
+    expect(document.querySelector('.vitrine-drawer')).toBe(outer);
+    expect(outer.getAttribute('data-state')).toBe('closed');
+    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('hears an Escape pressed right after the click that opened it', async () => {
     // React's own scheduling, not act()'s: the click's update runs in its microtask, and nothing more is waited for.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

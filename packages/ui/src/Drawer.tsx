@@ -18,6 +18,11 @@ export interface DrawerProps {
   className?: string;
   panelClassName?: string;
   initialFocus?: FocusTrapOptions['initialFocus'];
+  /**
+   * Drawn while closed too, hidden (`data-state="closed"`): opening then only shows what is already laid out,
+   * instead of creating and laying out the whole drawer within the tap that opens it.
+   */
+  keepMounted?: boolean;
   children: ReactNode;
 }
 
@@ -27,24 +32,42 @@ export interface DrawerProps {
  * focus moved in, trapped and returned to the opener (see useModal). Escape and the backdrop ask to close.
  *
  * Opening and closing are driven only by `open`: flipping it back mid-slide just reverses the slide, so a fast
- * open-close-open never leaves the drawer half open. `data-state` says where it is (opening, open, closing).
+ * open-close-open never leaves the drawer half open. `data-state` says where it is (opening, open, closing, and
+ * closed when kept mounted).
  */
-export function Drawer({ open, onClose, label, labelledBy, durationMs = 400, className = '', panelClassName = '', initialFocus, children }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  label,
+  labelledBy,
+  durationMs = 400,
+  className = '',
+  panelClassName = '',
+  initialFocus,
+  keepMounted = false,
+  children,
+}: DrawerProps) {
   const ms = motionMs(durationMs);
-  const [mounted, setMounted] = useState(open);
+  const [mounted, setMounted] = useState(open || keepMounted);
   const [shown, setShown] = useState(false);
+  /** Closed and done sliding (kept mounted): hidden. */
+  const [settled, setSettled] = useState(!open);
+  if (open && settled) setSettled(false);
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // Mounted in the very render that opens it (React's "adjusting state when a prop changes"), not an effect's
   // render later: focus moves in within the click that opened it, so an Escape pressed right after is heard.
-  if (open && !mounted) setMounted(true);
+  if ((open || keepMounted) && !mounted) setMounted(true);
 
   useEffect(() => {
     if (open) return;
     setShown(false);
-    const timer = setTimeout(() => setMounted(false), ms);
+    const timer = setTimeout(() => {
+      setSettled(true);
+      if (!keepMounted) setMounted(false);
+    }, ms);
     return () => clearTimeout(timer);
-  }, [open, ms]);
+  }, [open, ms, keepMounted]);
 
   useEffect(() => {
     if (!open || !mounted) return;
@@ -60,7 +83,7 @@ export function Drawer({ open, onClose, label, labelledBy, durationMs = 400, cla
 
   if (!mounted) return null;
 
-  const state = open ? (shown ? 'open' : 'opening') : 'closing';
+  const state = open ? (shown ? 'open' : 'opening') : settled ? 'closed' : 'closing';
 
   return createPortal(
     <div

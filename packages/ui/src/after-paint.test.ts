@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint, nextPaint, PAINT_WAIT_MS } from './after-paint.ts';
 import { stubFrames } from './testing.tsx';
 
 let frame: () => void;
@@ -35,5 +35,36 @@ describe('afterNextPaint', () => {
     frame();
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextPaint', () => {
+  it('resolves in the frame after the next one', async () => {
+    const painted = vi.fn();
+    void nextPaint().then(painted);
+    frame();
+    await Promise.resolve();
+    expect(painted).not.toHaveBeenCalled();
+    frame();
+    await Promise.resolve();
+    expect(painted).toHaveBeenCalledOnce();
+  });
+
+  it('resolves without frames after a short wait, as in a hidden tab', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const painted = vi.fn();
+      void nextPaint().then(painted);
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS - 1);
+      expect(painted).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(painted).toHaveBeenCalledOnce();
+      // The frames coming later change nothing.
+      frame();
+      frame();
+      expect(painted).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,7 +7,7 @@ import './french.ts';
 /** `fk-cart-toggle`: the floating cart button, shown once the cart holds something (spec §2.8). */
 export function CartToggle(_: WidgetProps) {
   const { count } = useStore($cart);
-  const { open } = useStore($sideCart);
+  const { open } = useStore($sideCart, { keys: ['open'] });
   if (count <= 0) return null;
   return (
     <button

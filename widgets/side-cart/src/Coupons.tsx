@@ -13,7 +13,7 @@ import './french.ts';
  */
 export function Coupons() {
   const { coupons } = useStore($cart);
-  const { coupon } = useStore($sideCart);
+  const { coupon } = useStore($sideCart, { keys: ['coupon'] });
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { $sideCart } from './state.ts';
  * a success was already announced through the page's live region when it was posted.
  */
 export function NoticeBanner() {
-  const { notice } = useStore($sideCart);
+  const { notice } = useStore($sideCart, { keys: ['notice'] });
   if (!notice) return null;
   return (
     <p key={notice.id} className={`fkcart-notice fkcart-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>

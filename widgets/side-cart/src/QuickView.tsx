@@ -15,7 +15,7 @@ const TITLE_ID = 'fkcart-quick-view-title';
  * follows the variation; add and quantity stay disabled until a purchasable variation is shown.
  */
 export function QuickView() {
-  const { quickView: view } = useStore($sideCart);
+  const { quickView: view } = useStore($sideCart, { keys: ['quickView'] });
   if (!view) return null;
   const product = view.product;
   const { availability, state } = product ? quickViewChoice(product, view.chosen, view.answers) : { availability: {}, state: null };

@@ -74,6 +74,18 @@ describe('fk-side-cart', () => {
     expect(calls).toEqual([]);
   });
 
+  it('draws the closed drawer ahead, hidden, and opening shows those very lines', async () => {
+    await settle(20);
+    const outer = q('.vitrine-drawer.fkcart-modal')!;
+    expect(outer.getAttribute('data-state')).toBe('closed');
+    const line = q('.fkcart-item-title')!;
+    expect(line.textContent).toBe('Miel de montagne');
+    expect(calls).toEqual([]);
+    await open();
+    expect(outer.getAttribute('data-state')).toBe('open');
+    expect(q('.fkcart-item-title')).toBe(line);
+  });
+
   it('sends one update of the last value after a burst of clicks, then shows success for a moment', async () => {
     await open();
     const plus = q('.vitrine-quantity__plus');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, getConfig, itemCountLabel, t, type WidgetProps } from '@vitrine/core';
 import { Drawer } from '@vitrine/ui';
@@ -21,13 +21,15 @@ const QuickView = lazy(() => import('./QuickView.tsx').then((module) => ({ defau
 
 /**
  * `fk-side-cart`: the drawer (spec §2.8), drawn from `$cart` and `$sideCart`. It renders nothing in place:
- * the drawer and quick view live at the end of <body> while open.
+ * the drawer and quick view live at the end of <body>. Once the side cart has mounted, the closed drawer is drawn
+ * there too, hidden, in a transition React interrupts for any input: opening it then only shows it, where
+ * drawing its lines in the tap that opens it took most of that tap's time on a phone.
  */
 export function SideCart(_: WidgetProps) {
   useEffect(startSideCart, []);
-  const cart = useStore($cart);
-  const { open, leaving, quickView } = useStore($sideCart);
-  const empty = cart.items.length === 0 && leaving.length === 0;
+  const { open, quickView } = useStore($sideCart, { keys: ['open', 'quickView'] });
+  const [drawnAhead, setDrawnAhead] = useState(false);
+  useEffect(() => startTransition(() => setDrawnAhead(true)), []);
 
   return (
     <>
@@ -38,27 +40,9 @@ export function SideCart(_: WidgetProps) {
         durationMs={getConfig().side_cart.slide_ms}
         className="fkcart-modal"
         panelClassName="fkcart-modal-container"
+        keepMounted={drawnAhead}
       >
-        <header className="fkcart-slider-heading">
-          <h2 id={TITLE_ID} className="fkcart-title">
-            {t('Your cart')} <span className="fkcart-item-count">({itemCountLabel(cart.count)})</span>
-          </h2>
-          <button type="button" className="fkcart-modal-close" aria-label={t('Close the cart')} onClick={closeCart}>
-            ×
-          </button>
-        </header>
-        <NoticeBanner />
-        <div className="fkcart-body">
-          <RewardBar reward={cart.reward} />
-          {empty ? <EmptyCart /> : <CartItems />}
-          <Upsells />
-        </div>
-        {!empty && (
-          <footer className="fkcart-footer">
-            <Coupons />
-            <CartSummary />
-          </footer>
-        )}
+        <DrawerContent />
       </Drawer>
       {open && quickView && (
         <Suspense fallback={null}>
@@ -68,3 +52,34 @@ export function SideCart(_: WidgetProps) {
     </>
   );
 }
+
+/** What the drawer holds: its own stores, so opening and closing leave it as it is. */
+const DrawerContent = memo(function DrawerContent() {
+  const cart = useStore($cart);
+  const { leaving } = useStore($sideCart, { keys: ['leaving'] });
+  const empty = cart.items.length === 0 && leaving.length === 0;
+  return (
+    <>
+      <header className="fkcart-slider-heading">
+        <h2 id={TITLE_ID} className="fkcart-title">
+          {t('Your cart')} <span className="fkcart-item-count">({itemCountLabel(cart.count)})</span>
+        </h2>
+        <button type="button" className="fkcart-modal-close" aria-label={t('Close the cart')} onClick={closeCart}>
+          ×
+        </button>
+      </header>
+      <NoticeBanner />
+      <div className="fkcart-body">
+        <RewardBar reward={cart.reward} />
+        {empty ? <EmptyCart /> : <CartItems />}
+        <Upsells />
+      </div>
+      {!empty && (
+        <footer className="fkcart-footer">
+          <Coupons />
+          <CartSummary />
+        </footer>
+      )}
+    </>
+  );
+});

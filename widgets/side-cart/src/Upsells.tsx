@@ -14,7 +14,7 @@ const TITLE_ID = 'fkcart-upsells-title';
  */
 export function Upsells() {
   const cart = useStore($cart);
-  const { addingUpsells } = useStore($sideCart);
+  const { addingUpsells } = useStore($sideCart, { keys: ['addingUpsells'] });
   const narrow = useMediaQuery(UPSELL_LIST_QUERY);
   const upsells = visibleUpsells(cart);
   if (!upsells.length) return null;

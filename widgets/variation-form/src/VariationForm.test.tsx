@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notices, clearNotices, setConfig, parseConfig } from '@vitrine/core';
+import { stubFrames } from '@vitrine/ui/testing';
 import { PULL, pullFormMarkup } from './testing.ts';
 import { forgetForms } from './state.ts';
 import './index.ts';
@@ -34,6 +35,7 @@ const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms + 10)
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function mount(markup = pullFormMarkup()) {
@@ -211,6 +213,25 @@ describe('fk-variation-form', () => {
     await vi.waitFor(() => expect(button().className).toContain('added'));
     expect(claimed).toHaveBeenCalledWith(expect.objectContaining({ 'add-to-cart': '22', variation_id: '113', attribute_pa_taille: 'm' }));
     expect(sent.filter((s) => s.endpoint === 'add_to_cart')).toEqual([]);
+  });
+
+  it('paints the button busy before the side cart or the shop hears of the add', async () => {
+    const { q, pick, button } = await mount();
+    const claimed = vi.fn();
+    q('.product').addEventListener('fkcart_add_to_cart_form', (event) => {
+      claimed();
+      (event as CustomEvent).detail.claim(Promise.resolve(true));
+    });
+    await pick('m', 'gris');
+    const frame = stubFrames();
+    button().click();
+    await settle();
+    expect(button().className).toContain('loading');
+    expect(claimed).not.toHaveBeenCalled();
+    frame();
+    frame();
+    await vi.waitFor(() => expect(button().className).toContain('added'));
+    expect(claimed).toHaveBeenCalledOnce();
   });
 
   it('waits for a side cart still loading to take the add, rather than adding without it', async () => {

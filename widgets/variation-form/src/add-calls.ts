@@ -1,6 +1,7 @@
 import { addProductForm, canAddThroughAjax, type Variation } from '@vitrine/contract';
 import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
 import { addOutcome } from '@vitrine/product';
+import { nextPaint } from '@vitrine/ui/after-paint';
 import { whenMounted } from './when-mounted.ts';
 
 /**
@@ -92,6 +93,9 @@ function postNatively(form: HTMLFormElement, submitter: HTMLElement | null): Pro
 
 export async function addFromForm(form: HTMLFormElement, submitter: HTMLElement | null, productName: string, variation: Variation | null): Promise<boolean> {
   const entries = formEntries(form, submitter);
+  // The button's busy state paints first: the side cart's update and the request (the `fetch` call alone is a few
+  // milliseconds on a phone) would otherwise hold the tap's answer back.
+  await nextPaint();
   const config = getConfig();
   if (config.shop.ajax_add_to_cart === 'yes') {
     // Offered before the side cart listens, the add went to the store call and the drawer never opened (a shopper
