@@ -194,8 +194,9 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 /** Budgets on parts loaded together: [label, parts, bytes]. */
 const together = [
   // 15 KB when first set; 15.5 since its French (+510 B) moved out of the runtime every page loads (the phone pass);
-  // 16.25 with the Store API protocol (+945 B, above).
-  ['side cart with its carousel', ['side-cart', 'keen-slider'], 16.25 * KB],
+  // 16.25 with the Store API protocol (+945 B, above); 16.35 with the drawer drawn ahead while closed (+52 B), which
+  // took opening it from 144 to 72 ms at p75 on a phone.
+  ['side cart with its carousel', ['side-cart', 'keen-slider'], 16.35 * KB],
   // 9 KB when first set; +0.5 KB since for the url rule's guard against slow patterns (the first outside review), an Escape
   // pressed while the links chunk downloads (the first outside review) and Elementor's showPopup API for themes' scripts.
   ['popups with their triggers', ['popups', 'popups-arming'], 9.5 * KB],

@@ -12,6 +12,7 @@ export { $cart, $cartHash, $orderAttribution } from './stores.ts';
 export { $notices, postNotice, dismissNotice, clearNotices, type Notice, type NoticeKind } from './notices.ts';
 export { announce } from './announce.ts';
 export { holdEscape } from './escape-stack.ts';
+export { afterNextPaint, nextPaint, PAINT_WAIT_MS } from './after-paint.ts';
 export { TransportError, isAborted, shopperMessage, type TransportErrorKind } from './errors.ts';
 export { getNonce as currentNonce, setNonce, registerNonceRefresher } from './nonces.ts';
 export { send, type SendOptions } from './transport.ts';

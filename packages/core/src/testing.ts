@@ -43,3 +43,24 @@ export function clearCookies(): void {
 export function happyDOM(): { setViewport(size: { width?: number; height?: number }): void } {
   return (window as unknown as { happyDOM: ReturnType<typeof happyDOM> }).happyDOM;
 }
+
+/**
+ * Frames by hand: requestAnimationFrame and cancelAnimationFrame stubbed (undone by `vi.unstubAllGlobals()`). The
+ * function returned is one rendering opportunity: the frame callbacks asked for until then run.
+ */
+export function stubFrames(): () => void {
+  let callbacks = new Map<number, FrameRequestCallback>();
+  let nextId = 1;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    callbacks.set(nextId, callback);
+    return nextId++;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    callbacks.delete(id);
+  });
+  return () => {
+    const due = callbacks;
+    callbacks = new Map();
+    for (const callback of due.values()) callback(performance.now());
+  };
+}

@@ -1,4 +1,4 @@
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint } from '@vitrine/core';
 import { makeInert, outside } from './inert.ts';
 import { lockScroll } from './scroll-lock.ts';
 

@@ -4,7 +4,6 @@
  */
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -71,23 +70,4 @@ export function blur(el: Element | null | undefined): void {
   });
 }
 
-/**
- * Frames by hand: requestAnimationFrame and cancelAnimationFrame stubbed (undone by `vi.unstubAllGlobals()`). The
- * function returned is one rendering opportunity: the frame callbacks asked for until then run.
- */
-export function stubFrames(): () => void {
-  let callbacks = new Map<number, FrameRequestCallback>();
-  let nextId = 1;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callbacks.set(nextId, callback);
-    return nextId++;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    callbacks.delete(id);
-  });
-  return () => {
-    const due = callbacks;
-    callbacks = new Map();
-    for (const callback of due.values()) callback(performance.now());
-  };
-}
+export { stubFrames } from '@vitrine/core/testing';

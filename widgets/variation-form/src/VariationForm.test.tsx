@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notices, clearNotices, setConfig, parseConfig } from '@vitrine/core';
-import { stubFrames } from '@vitrine/ui/testing';
+import { stubFrames } from '@vitrine/core/testing';
 import { PULL, pullFormMarkup } from './testing.ts';
 import { forgetForms } from './state.ts';
 import './index.ts';

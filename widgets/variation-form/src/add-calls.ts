@@ -1,7 +1,7 @@
 import { addProductForm, canAddThroughAjax, type Variation } from '@vitrine/contract';
 import { announce, applyServerFragments, emitAddingToCart, emitCartChange, getConfig, goTo, postNotice, send, shopperMessage, t } from '@vitrine/core';
 import { addOutcome } from '@vitrine/product';
-import { nextPaint } from '@vitrine/ui/after-paint';
+import { nextPaint } from '@vitrine/core';
 import { whenMounted } from './when-mounted.ts';
 
 /**

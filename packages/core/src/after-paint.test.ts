@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextPaint, PAINT_WAIT_MS } from './after-paint.ts';
-import { stubFrames } from './testing.tsx';
+import { stubFrames } from './testing.ts';
 
 let frame: () => void;
 beforeEach(() => {
