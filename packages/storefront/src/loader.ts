@@ -197,14 +197,19 @@ function schedule(key: string, el: Element): void {
 
 const scheduled = new WeakSet<Element>();
 
-/** The whole page, or what the page added under `root`. */
+/**
+ * Every widget tag in one selector: the page's own scripts add nodes all the time (WooCommerce's checkout replaces its
+ * order review and payment methods, selectWoo builds its lists), and one query per tag per added node made the
+ * observer a share of their tasks on a phone.
+ */
+const widgetTags = Object.keys(widgetChunks).join();
+
+/** The whole page, or what the page added under `root`, in document order. */
 function scan(root?: Element): void {
-  for (const key of Object.keys(widgetChunks)) {
-    for (const el of all(key, root)) {
-      if (scheduled.has(el)) continue;
-      scheduled.add(el);
-      schedule(key, el);
-    }
+  for (const el of all(widgetTags, root)) {
+    if (scheduled.has(el)) continue;
+    scheduled.add(el);
+    schedule(el.localName, el);
   }
 }
 
