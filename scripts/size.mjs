@@ -20,8 +20,11 @@ const budgets = {
   // 3.1 → 3.7 KB: the `interaction` strategy, the tags whose server markup is whole until the shopper acts with the
   // clicks each widget takes, and those clicks held meanwhile (+650 B). On a page that asks for it, they stand in for
   // the runtime's 76 KB at load.
-  loader: 3.7 * KB,
-  'loader-inline': 3.7 * KB,
+  // 3.7 → 3.8 KB: on such a page, one the shop served from its page cache for another cart loads the widgets as
+  // without the wish, so the header's count is put right without an action (+114 B; the page's HTML is the price,
+  // docs/performance.md: Vitrine's inline parts are what takes a checkout past the first round trip).
+  loader: 3.8 * KB,
+  'loader-inline': 3.8 * KB,
   // 80 → 76 KB (the phone pass): the messages one package shows moved from core's catalogue to that package's chunk
   // (78 793 → 75 605 B).
   runtime: 76 * KB,

@@ -86,3 +86,25 @@ test('when the widgets cannot come, the held tap takes the server’s path and t
   await add.tap();
   await expect.poll(() => cartPage(page), { timeout: 15_000 }).toContain(product!);
 });
+
+test('a page the shop served from its cache for another cart shows the shopper’s own count without waiting for an action', async ({ page, request }) => {
+  // As a page cache keeps it: rendered for a visitor with an empty cart (a fresh request, no cookies).
+  const cached = await (await request.get('/boutique/?vitrine=interaction')).text();
+  expect(cached).toContain('"hash":""');
+  await page.goto('/?vitrine=off');
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '11', quantity: '2' } });
+  await page.route('**/boutique/?vitrine=interaction', (route) => route.fulfill({ body: cached, contentType: 'text/html; charset=utf-8' }));
+  await page.goto('/boutique/?vitrine=interaction', { waitUntil: 'load' });
+  const count = page.locator('fk-cart-count [data-fk-cart-count-label]');
+  await expect(count).toHaveText('2 articles');
+  await expect(page.locator('fk-cart-count[data-vitrine-ready]')).toHaveCount(1);
+});
+
+test('a page rendered for the shopper’s own cart keeps waiting for the first action', async ({ page }) => {
+  await page.goto('/?vitrine=off');
+  await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: '11', quantity: '2' } });
+  await page.goto('/boutique/?vitrine=interaction', { waitUntil: 'networkidle' });
+  await expect(page.locator('fk-cart-count [data-fk-cart-count-label]')).toHaveText('2 articles');
+  await expect(page.locator('fk-attribution[data-vitrine-ready]')).toHaveCount(1);
+  await expect(page.locator('[data-vitrine-ready]')).toHaveCount(1);
+});

@@ -3,6 +3,7 @@ import { debugRequested } from './debug-flag.ts';
 import { holdClicks } from './held-clicks.ts';
 import { clicksTaken, INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
 import { all, readDocument } from './page-document.ts';
+import { staleCartSnapshot } from './stale-cart.ts';
 import { notePageView } from './page-view-note.ts';
 import { chunks, widgetChunks, type ChunkName } from './widgets.ts';
 
@@ -163,6 +164,8 @@ function observeVisibility(key: string, el: Element): void {
 
 /** The page's own wish (`<meta name="vitrine-load">`), read once. */
 let pageWish: string | null | undefined;
+/** Whether the page's cart snapshot is not the shopper's cart; read once, and only where the page has a wish. */
+let staleCart: boolean | undefined;
 
 /** How long a held click waits for its widget before the server markup takes it (a phone on a slow link). */
 const HOLD_MS = 8000;
@@ -172,7 +175,10 @@ const came = (el: Element): boolean => !el.isConnected || el.hasAttribute('data-
 
 function schedule(key: string, el: Element): void {
   pageWish ??= all(`meta[name="${PAGE_LOAD_META}"]`)[0]?.getAttribute('content') ?? null;
-  const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE), pageWish);
+  // A page the shop served for another cart shows the wrong count until a widget asks the shop: its widgets then
+  // come as without the wish, so the header is put right without waiting for the shopper.
+  staleCart ??= pageWish !== null && staleCartSnapshot();
+  const strategy = strategyOf(key, el.getAttribute(LOAD_ATTRIBUTE), staleCart ? null : pageWish);
   if (strategy === 'eager') {
     const loading = load(key);
     if (loading) eagerLoads.push(loading);
