@@ -31,7 +31,9 @@ export const BEFORE_INTERACTIVE_BUDGET_KB = { home: 90, shop: 90, 'simple produc
 // action: the loader's `interaction` strategy and held clicks (+0.65 KB), and attribution without React, a chunk with
 // its own settings reader whose shared modules now come in a file of their own (+1 KB). This demo loads its widgets
 // as before; a page that asks to wait (the WordPress plugin's default) loads 7 KB of script instead, before acting.
-export const PAGE_JS_BUDGET_KB = { home: 108, shop: 108, 'simple product': 145, 'variable product': 145, cart: 108, checkout: 108 };
+// Home, shop, cart and checkout +0.5 KB (107.6 -> 108.0): the loader's check of a page cache's stale cart (+0.1),
+// the side cart's drawer drawn ahead (opening it 144 -> 72 ms at p75 on a phone) and core's `nextPaint`.
+export const PAGE_JS_BUDGET_KB = { home: 108.5, shop: 108.5, 'simple product': 145.5, 'variable product': 145.5, cart: 108.5, checkout: 108.5 };
 
 /** INP at the 75th percentile, on a phone (412 px, 4x CPU), for each interaction: Google's "good". */
 export const INP_BUDGET_MS = 200;

@@ -136,7 +136,34 @@ const INTERACTIONS = [
       return timeNavigation(page, () => page.goto('/selection/?e-filter-a1b2c3d-product_cat=vetements&vitrine=off'));
     },
   },
+  listingAdd('listing add on a phone, widgets loaded', '/boutique/'),
+  listingAdd('listing add on a phone, the first action (widgets waiting)', '/boutique/?vitrine=interaction'),
 ];
+
+/**
+ * A listing's « Ajouter au panier » on a phone, until the button says the product was added: with the widgets
+ * loaded as the page came (`path`), or waiting for this very tap (`?vitrine=interaction`, the WordPress plugin's
+ * default), which then fetches the runtime and the chunks before adding. The markup's add is a page load.
+ */
+function listingAdd(name, path) {
+  const add = (page) => page.locator('li.product a.add_to_cart_button').first();
+  return {
+    name,
+    phone: true,
+    async vitrine({ page }) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      return timeInteraction(
+        page,
+        () => add(page).tap(),
+        () => window.__input.done(!!document.querySelector('li.product a.add_to_cart_button.added')),
+      );
+    },
+    async baseline({ page }) {
+      await page.goto('/boutique/?vitrine=off');
+      return timeNavigation(page, () => add(page).tap());
+    },
+  };
+}
 
 /** The demo's welcome and exit-intent popups would cover the page being measured. */
 function quietPopups(page) {
@@ -147,7 +174,8 @@ function quietPopups(page) {
 
 export async function measureInteractions(browser, base, runs) {
   const rows = {};
-  for (const interaction of INTERACTIONS) {
+  // `INTERACTIONS_ONLY=listing`: the interactions whose name holds it, to look at one.
+  for (const interaction of INTERACTIONS.filter(({ name }) => name.includes(process.env.INTERACTIONS_ONLY ?? ''))) {
     const on = [];
     const off = [];
     for (let i = 0; i < runs; i++) {
@@ -155,7 +183,7 @@ export async function measureInteractions(browser, base, runs) {
         [true, on],
         [false, off],
       ]) {
-        const session = await newPage(browser, base, { vitrine });
+        const session = await newPage(browser, base, { vitrine, phone: interaction.phone });
         try {
           into.push(await (vitrine ? interaction.vitrine(session) : interaction.baseline(session)));
         } finally {
