@@ -204,18 +204,21 @@ function schedule(key: string, el: Element): void {
 const scheduled = new WeakSet<Element>();
 
 /**
- * Every widget tag in one selector: the page's own scripts add nodes all the time (WooCommerce's checkout replaces its
- * order review and payment methods, selectWoo builds its lists), and one query per tag per added node made the
- * observer a share of their tasks on a phone.
+ * Every widget's selector in one: the page's own scripts add nodes all the time (WooCommerce's checkout replaces its
+ * order review and payment methods, selectWoo builds its lists), and one query per widget for each added node made
+ * the observer a share of their tasks on a phone. One query says whether there is anything to look for.
  */
-const widgetTags = Object.keys(widgetChunks).join();
+const widgetSelectors = Object.keys(widgetChunks).join();
 
-/** The whole page, or what the page added under `root`, in document order. */
+/** The whole page, or what the page added under `root`. */
 function scan(root?: Element): void {
-  for (const el of all(widgetTags, root)) {
-    if (scheduled.has(el)) continue;
-    scheduled.add(el);
-    schedule(el.localName, el);
+  if (root && !all(widgetSelectors, root)[0]) return;
+  for (const key of Object.keys(widgetChunks)) {
+    for (const el of all(key, root)) {
+      if (scheduled.has(el)) continue;
+      scheduled.add(el);
+      schedule(key, el);
+    }
   }
 }
 
