@@ -231,9 +231,11 @@ function start(): void {
       for (const el of record.addedNodes) {
         // Not `nodeType` or `firstElementChild`: a form's fields shadow those of the form by their names.
         if (!(el instanceof Element)) continue;
-        if (el.localName in widgetChunks && !scheduled.has(el)) {
+        // The added element itself, by its tag or a selector (the side cart's express slot, added as it opens).
+        const key = !scheduled.has(el) && Object.keys(widgetChunks).find((k) => Element.prototype.matches.call(el, k));
+        if (key) {
           scheduled.add(el);
-          schedule(el.localName, el);
+          schedule(key, el);
         }
         scan(el);
       }

@@ -1,13 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { $cart, getConfig, t } from '@vitrine/core';
+import { $sideCart } from './state.ts';
 import './french.ts';
 
 /**
  * Totals, the checkout button, and the slot where the express checkout widget puts its mini wallet button
- * (React leaves the slot's children alone: it renders none).
+ * (React leaves the slot's children alone: it renders none). The slot is rendered each time the drawer opens (spec
+ * §2.8), not while the drawer waits drawn ahead: its button asks the shop for the cart's totals as it mounts, a
+ * request no page load should make.
  */
 export function CartSummary() {
   const cart = useStore($cart);
+  const { open } = useStore($sideCart, { keys: ['open'] });
   return (
     <div className="fkcart-summary">
       <dl className="fkcart-totals">
@@ -31,7 +35,7 @@ export function CartSummary() {
           {t('Checkout')} · {cart.total.formatted}
         </a>
       )}
-      <div className="fkcart-express-slot" data-fk-express-slot="" />
+      {open && <div className="fkcart-express-slot" data-fk-express-slot="" />}
     </div>
   );
 }

@@ -80,10 +80,13 @@ describe('fk-side-cart', () => {
     expect(outer.getAttribute('data-state')).toBe('closed');
     const line = q('.fkcart-item-title')!;
     expect(line.textContent).toBe('Miel de montagne');
+    // No slot for the wallet buttons yet: theirs would ask the shop for the cart's totals at every page load.
+    expect(q('[data-fk-express-slot]')).toBeNull();
     expect(calls).toEqual([]);
     await open();
     expect(outer.getAttribute('data-state')).toBe('open');
     expect(q('.fkcart-item-title')).toBe(line);
+    expect(q('[data-fk-express-slot]')).not.toBeNull();
   });
 
   it('sends one update of the last value after a burst of clicks, then shows success for a moment', async () => {
