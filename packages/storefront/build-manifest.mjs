@@ -48,9 +48,34 @@ function outputsByEntry(outputs) {
   return byEntry;
 }
 
+/**
+ * esbuild's code splitting keeps `import'./chunk-X.js';` of the file holding only its own helpers (`__commonJS`,
+ * `__toESM`: no module of ours, no side effect) in chunks that use none of them: attribution's, on every page, then
+ * costs a request for nothing. Each such import is blanked with spaces of its length, so the source maps' columns
+ * still hold, and taken out of the metafile the manifest and the size check read.
+ */
+function dropHelperOnlyImports(outputs) {
+  const helperOnly = new Set(Object.keys(outputs).filter((file) => file.endsWith('.js') && Object.keys(outputs[file].inputs).length === 0));
+  for (const [file, output] of Object.entries(outputs)) {
+    const dropped = (output.imports ?? []).filter((i) => i.kind === 'import-statement' && helperOnly.has(i.path));
+    if (dropped.length === 0) continue;
+    let code = readFileSync(join(here, file), 'utf8');
+    for (const i of dropped) {
+      const statement = `import'./${relative(dirname(file), i.path)}';`;
+      if (!code.includes(statement)) throw new Error(`manifest: ${file} imports ${i.path}, but not as ${statement}`);
+      code = code.replace(statement, ' '.repeat(statement.length));
+      output.imports = output.imports.filter((kept) => kept !== i);
+    }
+    writeFileSync(join(here, file), code);
+  }
+  return outputs;
+}
+
 /** `styles` is build-styles.mjs's answer: each chunk's stylesheet, the first-paint and whole stylesheets. */
 export function writeManifest(styles) {
-  const { outputs } = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
+  const metafile = JSON.parse(readFileSync(join(dist, 'metafile-esm.json'), 'utf8'));
+  const outputs = dropHelperOnlyImports(metafile.outputs);
+  writeFileSync(join(dist, 'metafile-esm.json'), JSON.stringify(metafile));
   const byEntry = outputsByEntry(outputs);
   const name = (file) => relative('dist', file);
   const { modules, tags: tagList } = widgetTables();

@@ -40,7 +40,7 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     // Each chunk's stylesheets and files and the shared runtime's files are written into the loader by its second
     // build, once the chunks' names are known.
-    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: '[]', __VITRINE_FILES__: '{}', __VITRINE_BUILT__: 'false', __VITRINE_WITHOUT_RUNTIME__: '[]' },
+    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: 'null', __VITRINE_FILES__: 'null', __VITRINE_BUILT__: 'false', __VITRINE_WITHOUT_RUNTIME__: 'null' },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
