@@ -40,6 +40,8 @@ export default defineConfig([
     outExtension: () => ({ js: '.js' }),
     // Each chunk's stylesheets and files and the shared runtime's files are written into the loader by its second
     // build, once the chunks' names are known.
+    // null, not `[]` or `{}`, until then: esbuild would hoist an array or object literal into a file of its own that
+    // every chunk imports and initializes.
     define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: 'null', __VITRINE_FILES__: 'null', __VITRINE_BUILT__: 'false', __VITRINE_WITHOUT_RUNTIME__: 'null' },
     esbuildOptions(options) {
       options.legalComments = 'none';
