@@ -61,7 +61,10 @@ function dropHelperOnlyImports(outputs) {
     if (dropped.length === 0) continue;
     let code = readFileSync(join(here, file), 'utf8');
     for (const i of dropped) {
-      const statement = `import'./${relative(dirname(file), i.path)}';`;
+      const path = `./${relative(dirname(file), i.path)}`;
+      const statement = `import'${path}';`;
+      // Helpers it does use (`import{a as b}from'…'`) stay.
+      if (code.includes(`from'${path}'`)) continue;
       if (!code.includes(statement)) throw new Error(`manifest: ${file} imports ${i.path}, but not as ${statement}`);
       code = code.replace(statement, ' '.repeat(statement.length));
       output.imports = output.imports.filter((kept) => kept !== i);
@@ -102,7 +105,16 @@ export function writeManifest(styles) {
   // When each tag loads unless the theme says otherwise (`data-vitrine-load`): for tools, and for the bench's
   // "JavaScript before interactive" (what the eager tags need).
   const loading = Object.fromEntries(Object.keys(tags).map((tag) => [tag, strategies[tag] ?? 'eager']));
-  const manifest = { loader: 'vitrine.js', stylesheet: styles.firstPaint, stylesheetAll: styles.all, shared, tags, styles: tagStyles, loading };
+  const manifest = {
+    loader: 'vitrine.js',
+    stylesheet: styles.firstPaint,
+    stylesheetSite: styles.firstPaintSite,
+    stylesheetAll: styles.all,
+    shared,
+    tags,
+    styles: tagStyles,
+    loading,
+  };
   writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // For the loader: which chunks have a stylesheet of their own, and the hash in their names.
   const loaderStyles = { chunks: Object.keys(styles.chunks).filter((chunk) => styles.chunks[chunk]), hash: styles.hash };
@@ -183,6 +195,26 @@ export function writeInlineLoader() {
     'const vitrineBase=new URL(Document.prototype.querySelector.call(document,"script[type=module]#vitrine-loader:not(svg *,math *)")' +
     '.dataset.base,location).href;';
   writeFileSync(join(dist, 'vitrine-inline.js'), `${base}${inline}\n`);
+}
+
+/**
+ * The loader's stand-in for the pages of WooCommerce's own forms (src/waiting-loader-inline.ts), printed inline as the
+ * loader is, with attribution's file written in: it imports that file itself, and the loader only at the shopper's
+ * first action. `options`: the first build's esbuild settings that shape the output.
+ */
+export async function writeWaitingLoader({ manifest }, options) {
+  // Beside the loader, as the loader's own chunk addresses are.
+  const [attribution] = manifest.tags['fk-attribution'];
+  await esbuild.build({
+    ...options,
+    entryPoints: [join(here, 'src/waiting-loader-inline.ts')],
+    outfile: join(dist, 'vitrine-waiting-inline.js'),
+    bundle: true,
+    format: 'esm',
+    define: { ...options.define, __VITRINE_ATTRIBUTION__: JSON.stringify(attribution) },
+  });
+  const code = readFileSync(join(dist, 'vitrine-waiting-inline.js'), 'utf8');
+  if (/import\.meta|<\/script/i.test(code)) throw new Error('waiting loader: cannot be printed inline');
 }
 
 /**

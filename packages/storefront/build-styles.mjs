@@ -16,6 +16,17 @@ const dist = join(here, 'dist');
 const esbuild = createRequire(createRequire(import.meta.url).resolve('tsup'))('esbuild');
 
 export const FIRST_PAINT = 'vitrine-first-paint.css';
+/**
+ * The first paint of pages that show no product (the WordPress plugin prints it on the checkout and the account's
+ * pages): src/first-paint.css alone. What widgets need once they run (src/shared.css, FIRST_PAINT_PARTS, every
+ * chunk's custom property defaults) and the product pages' and listings' tags (src/first-paint-catalog.css) are in
+ * COMMON there, which the loader links with the first widget that renders. Those pages' HTML is
+ * large already, and a document past the 14.6 KB of a new connection's first round trip costs a slow phone a round
+ * trip before its first paint (docs/performance.md). It sets `--vitrine-first-paint: site`, which the loader reads.
+ */
+export const FIRST_PAINT_SITE = 'vitrine-first-paint-site.css';
+/** `chunks/common-<hash>.css`: see FIRST_PAINT_SITE. */
+export const COMMON = 'common';
 export const ALL = 'vitrine.css';
 
 /** Each style part and its sources, in cascade order. */
@@ -128,8 +139,14 @@ export function writeStyles() {
       .map(([chunk, names]) => [chunk, takeRootRules(minify(read(names.flatMap((name) => PARTS[name]))))]),
   );
   const css = Object.fromEntries(Object.entries(split).map(([chunk, { rest }]) => [chunk, rest]));
-  const firstPaint = `${minify([readFileSync(join(here, 'src/first-paint.css'), 'utf8'), ...FIRST_PAINT_PARTS.map((name) => read(PARTS[name]))].join('\n'))}${rootRule(Object.values(split).flatMap(({ properties }) => properties))}\n`;
+  const chunkDefaults = Object.values(split).flatMap(({ properties }) => properties);
+  const source = (file) => readFileSync(join(here, 'src', file), 'utf8');
+  const parts = FIRST_PAINT_PARTS.map((name) => read(PARTS[name]));
+  const firstPaint = `${minify([source('shared.css'), source('first-paint.css'), source('first-paint-catalog.css'), ...parts].join('\n'))}${rootRule(chunkDefaults)}\n`;
   writeFileSync(join(dist, FIRST_PAINT), firstPaint);
+  writeFileSync(join(dist, FIRST_PAINT_SITE), `${minify(source('first-paint.css'))}:root{--vitrine-first-paint:site}\n`);
+  const common = takeRootRules(minify([source('shared.css'), source('first-paint-catalog.css'), ...parts].join('\n')));
+  css[COMMON] = `${rootRule([...common.properties, ...chunkDefaults])}${common.rest}`;
   // Like esbuild's chunk names: a content hash, so the files can be cached for good under their names.
   const hash = createHash('sha256').update(JSON.stringify(css)).digest('hex').slice(0, 8).toUpperCase();
   const chunks = {};
@@ -137,11 +154,12 @@ export function writeStyles() {
     chunks[chunk] = css[chunk] === undefined ? null : `chunks/${chunk}-${hash}.css`;
     if (chunks[chunk]) writeFileSync(join(dist, chunks[chunk]), css[chunk]);
   }
+  writeFileSync(join(dist, `chunks/${COMMON}-${hash}.css`), css[COMMON]);
   // Everything once (ui once), and the property the loader reads: with it linked, the loader links no chunk stylesheet.
   const seen = new Set(FIRST_PAINT_PARTS);
   const rest = Object.values(CHUNK_STYLES)
     .flat()
     .filter((name) => !seen.has(name) && seen.add(name));
   writeFileSync(join(dist, ALL), `${firstPaint}${takeRootRules(minify(read(rest.flatMap((name) => PARTS[name])))).rest}:root{--vitrine-stylesheet:all}\n`);
-  return { firstPaint: FIRST_PAINT, all: ALL, chunks, hash };
+  return { firstPaint: FIRST_PAINT, firstPaintSite: FIRST_PAINT_SITE, all: ALL, chunks, hash };
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 // @ts-expect-error a plain ESM script beside this config, without types
-import { hintEagerCompile, rebuildLoader, writeInlineLoader, writeManifest } from './build-manifest.mjs';
+import { hintEagerCompile, rebuildLoader, writeInlineLoader, writeManifest, writeWaitingLoader } from './build-manifest.mjs';
 // @ts-expect-error a plain ESM script beside this config, without types
 import { writeStyles } from './build-styles.mjs';
 
@@ -42,7 +42,13 @@ export default defineConfig([
     // build, once the chunks' names are known.
     // null, not `[]` or `{}`, until then: esbuild would hoist an array or object literal into a file of its own that
     // every chunk imports and initializes.
-    define: { __VITRINE_STYLES__: 'null', __VITRINE_SHARED__: 'null', __VITRINE_FILES__: 'null', __VITRINE_BUILT__: 'false', __VITRINE_WITHOUT_RUNTIME__: 'null' },
+    define: {
+      __VITRINE_STYLES__: 'null',
+      __VITRINE_SHARED__: 'null',
+      __VITRINE_FILES__: 'null',
+      __VITRINE_BUILT__: 'false',
+      __VITRINE_WITHOUT_RUNTIME__: 'null',
+    },
     esbuildOptions(options) {
       options.legalComments = 'none';
       options.chunkNames = 'chunks/[name]-[hash]';
@@ -52,6 +58,7 @@ export default defineConfig([
       await rebuildLoader(written, output);
       const { manifest } = written;
       writeInlineLoader();
+      await writeWaitingLoader(written, output);
       hintEagerCompile(manifest.shared);
     },
   },

@@ -36,21 +36,25 @@ function stylesheet(href: string): Promise<unknown> {
 }
 
 /**
- * Resolves once chunk `name`'s stylesheet applies, rejects if it cannot be had. A chunk without a stylesheet of its
+ * Resolves once chunk `name`'s stylesheets apply, rejects if one cannot be had. A chunk without a stylesheet of its
  * own (its styles are in the first-paint one) has nothing to wait for; nor has any chunk when the theme links the
- * whole of vitrine.css, which sets `--vitrine-stylesheet: all`.
+ * whole of vitrine.css, which sets `--vitrine-stylesheet: all`. On a page whose first paint is the site one
+ * (`--vitrine-first-paint: site`: the checkout, the account's pages), a chunk that `renders` waits for
+ * `chunks/common-<hash>.css` too, what that first paint leaves out for widgets that run.
  */
-export function chunkStylesReady(name: string, styles: ChunkStyles, base: string): Promise<unknown> {
-  if (!styles.chunks.includes(name) || wholeStylesheetLinked()) return Promise.resolve();
-  return stylesheet(new URL(`chunks/${name}-${styles.hash}.css`, base).href);
+export function chunkStylesReady(name: string, styles: ChunkStyles, base: string, renders: boolean): Promise<unknown> {
+  const [whole, site] = (linkedByPage ??= pageStylesheets());
+  const files = whole ? [] : [...(site && renders ? ['common'] : []), ...(styles.chunks.includes(name) ? [name] : [])];
+  return Promise.all(files.map((file) => stylesheet(new URL(`chunks/${file}-${styles.hash}.css`, base).href)));
 }
 
-let whole: boolean | undefined;
+let linkedByPage: boolean[] | undefined;
 /**
- * Read once: the page's stylesheets have all applied before a module script runs, and each read of a computed style
- * after a widget's mount changed the page would make the browser recompute the page's styles there and then.
+ * Whether the page links the whole stylesheet, and whether its first paint is the site one. Read once: the page's
+ * stylesheets have all applied before a module script runs, and each read of a computed style after a widget's mount
+ * changed the page would make the browser recompute the page's styles there and then.
  */
-function wholeStylesheetLinked(): boolean {
-  whole ??= getComputedStyle(readDocument<HTMLElement>('documentElement')).getPropertyValue('--vitrine-stylesheet') !== '';
-  return whole;
+function pageStylesheets(): boolean[] {
+  const root = getComputedStyle(readDocument<HTMLElement>('documentElement'));
+  return ['--vitrine-stylesheet', '--vitrine-first-paint'].map((property) => root.getPropertyValue(property) !== '');
 }

@@ -1,7 +1,7 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { holdClicks } from './held-clicks.ts';
-import { clicksTaken, INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
+import { clicksTaken, FIRST_ACTION_EVENTS, INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
 import { all, readDocument } from './page-document.ts';
 import { staleCartSnapshot } from './stale-cart.ts';
 import { notePageView } from './page-view-note.ts';
@@ -66,13 +66,15 @@ function load(key: string): Promise<unknown> | undefined {
   const chunk = widgetChunks[key];
   if (!chunk || requested.has(chunk)) return;
   requested.add(chunk);
-  if (!__VITRINE_WITHOUT_RUNTIME__.includes(chunk)) preload(__VITRINE_SHARED__);
+  // A chunk without React renders nothing (attribution).
+  const renders = !__VITRINE_WITHOUT_RUNTIME__.includes(chunk);
+  if (renders) preload(__VITRINE_SHARED__);
   if (__VITRINE_BUILT__) {
     const files = __VITRINE_FILES__[chunk];
     // Its own file is imported at once, unless its stylesheet must apply first.
     preload(__VITRINE_STYLES__.chunks.includes(chunk) ? files : files.slice(1));
   }
-  return chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url)
+  return chunkStylesReady(chunk, __VITRINE_STYLES__, import.meta.url, renders)
     .then(() => (__VITRINE_BUILT__ ? import(chunkUrl(__VITRINE_FILES__[chunk][0]!)) : chunks[chunk]()))
     .catch((error: unknown) => {
       requested.delete(chunk);
@@ -96,7 +98,7 @@ function firstInput(): void {
   for (const run of beforeFirstInput) run();
   beforeFirstInput.clear();
 }
-for (const type of ['pointerdown', 'touchstart', 'keydown'] as const) addEventListener(type, firstInput, { capture: true, passive: true });
+for (const type of FIRST_ACTION_EVENTS) addEventListener(type, firstInput, { capture: true, passive: true });
 
 /** At the shopper's first press or key, or at once if that has come. */
 const afterFirstInput = (run: () => void): void => void (acted ? run() : beforeFirstInput.add(run));
@@ -191,6 +193,8 @@ function schedule(key: string, el: Element): void {
   for (const type of strategy === 'interaction' ? (['pointerover'] as const) : INTENT_EVENTS) {
     el.addEventListener(type, reach, { once: true, passive: true, capture: true });
   }
+  // Focused already (the tap that brought the loader, a keyboard): that reach has come and gone.
+  if (strategy !== 'interaction' && el.matches(':focus-within')) return void reach();
   if (strategy === 'idle') whenIdle(reach);
   else if (strategy === 'visible') whenVisible(key, el);
   else if (strategy === 'interaction') {

@@ -108,3 +108,14 @@ export function strategyOf(key: string, attribute: string | null, page: string |
 
 /** Events that show the shopper reaching for an element. */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * The tags that let the loader itself wait for the shopper's first action where a page prints the waiting loader
+ * (src/waiting-loader.ts: the checkout, the account's pages): the header's cart link, the notices and a sidebar's mini
+ * cart work from their server markup until then, the search loads at a touch or focus on it (such an action), and
+ * attribution comes on its own. Not the menu: on a phone its toggle is the widget's, and a tap would be lost.
+ */
+export const WAITING_WITH_LOADER = /^fk-(notices|store-notice|cart-count|mini-cart|search|attribution)$/;
+
+/** The shopper's first action: a press, a touch or a key anywhere (a focus can be the shop's own script's). */
+export const FIRST_ACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;

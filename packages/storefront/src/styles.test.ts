@@ -15,7 +15,22 @@ const repo = join(import.meta.dirname, '../../..');
 const parts = PARTS as Record<string, string[]>;
 const chunkStyles = CHUNK_STYLES as Record<string, string[]>;
 const firstPaintParts = FIRST_PAINT_PARTS as string[];
-const firstPaint = readFileSync(join(import.meta.dirname, 'first-paint.css'), 'utf8');
+const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+const firstPaint = source('first-paint.css');
+const firstPaintCatalog = source('first-paint-catalog.css');
+/** The tags only product pages and listings hold: their boxes are left out of the site first paint (the checkout's). */
+const CATALOG_TAGS = [
+  'fk-add-to-cart',
+  'fk-loop-filter',
+  'fk-loop-grid',
+  'fk-variation-form',
+  'fk-product-gallery',
+  'fk-product-tabs',
+  'fk-review-stars',
+  'fk-product-view',
+  'fk-share-buttons',
+  'fk-loop-carousel',
+];
 
 /** Each rule's selectors, comments left out. */
 const selectors = (css: string) =>
@@ -51,9 +66,22 @@ describe('the stylesheets', () => {
     }
   });
 
-  it('give each tag its box in the first-paint stylesheet', () => {
+  it('give each tag its box in the first paint: a product page’s or a listing’s in the catalogue’s part, every other in every page’s', () => {
     const boxes = new Set(selectors(firstPaint));
-    for (const tag of Object.keys(widgetChunks).filter((key) => /^fk-[a-z-]+$/.test(key))) expect(boxes, tag).toContain(tag);
+    const catalogBoxes = new Set(selectors(firstPaintCatalog));
+    for (const tag of Object.keys(widgetChunks).filter((key) => /^fk-[a-z-]+$/.test(key))) {
+      expect(CATALOG_TAGS.includes(tag) ? catalogBoxes : boxes, tag).toContain(tag);
+      expect(CATALOG_TAGS.includes(tag) ? boxes : catalogBoxes, tag).not.toContain(tag);
+    }
+  });
+
+  it('keep out of the site first paint only what the catalogue’s tags and running widgets need', () => {
+    const tagsIn = (css: string) => new Set(selectors(css).flatMap((selector) => selector.match(/^fk-[a-z-]+/) ?? []));
+    for (const tag of tagsIn(firstPaintCatalog)) expect(CATALOG_TAGS, tag).toContain(tag);
+    // What the shared part styles is drawn by widgets (the live region, alerts, a held click), never printed by a server.
+    expect(
+      selectors(source('shared.css')).filter((selector) => !/^(:root|to|\[data-vitrine-held\]|\.vitrine-visually-hidden|\.fk-form-alert)$/.test(selector)),
+    ).toEqual([]);
   });
 
   it('never style a tag’s own box in a widget stylesheet, which arrives with the chunk', () => {
