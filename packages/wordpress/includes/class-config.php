@@ -32,9 +32,13 @@ final class Config {
 
 	/** @return array<string, mixed> */
 	public function build(): array {
+		// A nonce for each plugin that answers: without it, its calls are not made (`plugins` below).
+		$answers = ['fkcart' => $this->funnelkit->cart_active(), 'fkwcs' => $this->funnelkit->stripe_active(), 'fkwcs_js' => $this->funnelkit->stripe_active()];
 		$nonces = [];
 		foreach (self::NONCE_ACTIONS as $key => $action) {
-			$nonces[$key] = wp_create_nonce($action);
+			if ($answers[$key] ?? true) {
+				$nonces[$key] = wp_create_nonce($action);
+			}
 		}
 		$locale = determine_locale();
 		$language = strtolower(strtok($locale, '_'));
@@ -47,7 +51,8 @@ final class Config {
 				'rest_url' => rest_url(),
 			],
 			'nonces' => $nonces,
-			'page' => $this->wc->page_flags(),
+			// The flags that hold: core reads an absent one as false. An object even when none holds (a blog post).
+			'page' => (object) array_filter($this->wc->page_flags()),
 			'urls' => $this->wc->urls(),
 			'shop' => array_merge($this->wc->settings(), [
 				// The spec's « ajax add to cart » is a product page's add through the side cart: FunnelKit Cart's
@@ -64,24 +69,23 @@ final class Config {
 				'funnelkit_cart' => $this->funnelkit->cart_active(),
 				'funnelkit_stripe' => $this->funnelkit->stripe_active(),
 			],
-			'cookies' => [
-				'cart_hash' => 'woocommerce_cart_hash',
-				'items_in_cart' => 'woocommerce_items_in_cart',
-				'cart_qty' => 'fkcart_cart_qty',
-				'cart_total' => 'fkcart_cart_total',
-			],
+			// No `cookies`: the names are WooCommerce's and FunnelKit's own, core's defaults.
 			'attribution' => [
 				// WooCommerce's own switch for its order attribution script.
 				'allow_tracking' => (bool) apply_filters('wc_order_attribution_allow_tracking', true),
 			],
 			// Polylang's slug of the page's language (the pll_language cookie), else the site's locale.
 			'site' => ['language' => function_exists('pll_current_language') ? (pll_current_language('slug') ?: $language) : $language],
-			'elementor' => [
+		];
+		// What the page builder's own config tells its popups and links. Without it and for a guest, core's defaults
+		// (no edit mode, the guest role, the site-wide lightbox) say the same.
+		if (defined('ELEMENTOR_VERSION') || $user->exists()) {
+			$config['elementor'] = [
 				'is_edit_mode' => $this->is_edit_mode(),
 				'user_roles' => $user->exists() ? array_values($user->roles) : ['guest'],
 				'global_lightbox' => get_option('elementor_global_image_lightbox', 'yes') === 'yes',
-			],
-		];
+			];
+		}
 		/**
 		 * Filters the page config before it is printed: FunnelKit's cart settings (`shop.should_open_cart`…),
 		 * Stripe's `express` section, the side cart's look, anything.

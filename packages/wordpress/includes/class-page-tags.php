@@ -8,6 +8,8 @@ namespace Vitrine;
  */
 final class Page_Tags {
 	public const TAGS = ['fk-side-cart', 'fk-cart-toggle', 'fk-notices', 'fk-attribution', 'fk-hash-actions'];
+	/** The side cart's tags. */
+	private const DRAWER = ['fk-side-cart', 'fk-cart-toggle'];
 
 	public function __construct(private Tags $printed = new Tags()) {
 	}
@@ -25,8 +27,19 @@ final class Page_Tags {
 		return array_values(array_intersect(self::TAGS, array_keys(array_filter((array) $switches))));
 	}
 
+	/**
+	 * The drawer and its toggler are left out of the checkout, as FunnelKit Cart leaves its own out (its filter
+	 * `fkcart_is_cart_enabled` decides, for both): the page shows the order already, and a change made in a drawer
+	 * there would leave the order review showing another cart until the shopper reloads. The header's cart link then
+	 * leads to the cart page.
+	 */
+	public function drawer_here(): bool {
+		return (bool) apply_filters('fkcart_is_cart_enabled', !(function_exists('is_checkout') && is_checkout()));
+	}
+
 	public function markup(): string {
-		$tags = array_filter($this->tags(), fn(string $tag): bool => !$this->printed->printed($tag));
+		$drawer = $this->drawer_here();
+		$tags = array_filter($this->tags(), fn(string $tag): bool => !$this->printed->printed($tag) && ($drawer || !in_array($tag, self::DRAWER, true)));
 		return implode('', array_map(fn(string $tag): string => $this->printed->wrap($tag, ''), $tags));
 	}
 }

@@ -103,7 +103,8 @@ final class Plugin {
 	}
 
 	private function snapshot_markup(): string {
-		$cart = $this->wc->cart($this->settings->upsells_on());
+		// Only the drawer shows the upsells: a page without it (the checkout) is not sent them.
+		$cart = $this->wc->cart($this->settings->upsells_on() && $this->tags->drawer_here());
 		$reward = Cart_Reward::build(
 			$this->settings->reward_threshold(),
 			$cart['subtotal'] - $cart['discount'],

@@ -50,3 +50,41 @@ test('a shopper on the WordPress shop: the widgets come at the first action, a l
   await expect(drawer).toContainText('Bougie « Forêt » <parfumée>');
   expect(errors).toEqual([]);
 });
+
+test('the checkout: only attribution until the first action, then the loader and the widgets, a search field tapped comes alive', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Ajouter au panier' }).first().click();
+  await expect(page.locator('[data-fk-cart-count]')).toHaveText('1');
+
+  fetched.length = 0;
+  await page.goto('/commande/', { waitUntil: 'networkidle' });
+  await expect(page.locator('fk-attribution[data-vitrine-ready]')).toHaveCount(1);
+  const ours = () => fetched.filter((path) => path.includes('/plugins/vitrine/assets/'));
+  // Attribution's file and the core file it imports, nothing else: no loader, no runtime, no stylesheet.
+  expect(ours().map((path) => path.replace(/^.*\/assets\//, '').replace(/-[A-Z0-9]{8}\./, '.'))).toEqual(['chunks/attribution.js', 'chunks/chunk.js']);
+  await expect(page.locator('fk-cart-count[data-vitrine-ready]')).toHaveCount(0);
+  await expect(page.locator('fk-side-cart, fk-cart-toggle')).toHaveCount(0);
+
+  // The first action is a key in the search field, focused before (as an autofocus or a screen reader would): the
+  // loader comes, the header's count mounts with what the site first paint left out, and the search comes too,
+  // though its focus came before the loader could hear it. The window has the focus first, or giving it to the window
+  // would focus the field again. Shift only: a letter would ask the scratch site for products it does not serve.
+  await page.bringToFront();
+  await page.getByRole('searchbox').focus();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('fk-cart-count[data-vitrine-ready]')).toHaveCount(1);
+  await expect(page.locator('fk-search[data-vitrine-ready]')).toHaveCount(1);
+  expect(ours().some((path) => path.endsWith('/vitrine.js'))).toBe(true);
+  expect(ours().filter((path) => /\/chunks\/common-[A-Z0-9]{8}\.css$/.test(path))).toHaveLength(1);
+  // The header's link leads to the cart page: there is no drawer here.
+  await page.locator('.fkcart-mini-open').click();
+  await expect(page).toHaveURL(/\/panier\/$/);
+  expect(errors).toEqual([]);
+});

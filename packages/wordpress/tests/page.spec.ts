@@ -62,19 +62,22 @@ test('a visitor never turns the page builder’s edit mode on from the address',
   const front = /page-id-(\d+)/.exec(await (await request.get('/')).text())?.[1];
   expect(front).toMatch(/^\d+$/);
   for (const query of ['elementor-preview=1', `elementor-preview=${front}`, `elementor-preview[]=${front}`, `elementor-preview=${front}&preview=true`]) {
-    const config = jsonScript(await (await request.get(`/?${query}`)).text(), 'vitrine-config') as { elementor: { is_edit_mode: boolean } };
+    const config = parseConfig(jsonScript(await (await request.get(`/?${query}`)).text(), 'vitrine-config'));
     expect(config.elementor.is_edit_mode, query).toBe(false);
   }
 });
 
 test('every nonce verifies with wp_verify_nonce for the action its endpoint checks, and for no other', async ({ request }) => {
-  const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Nonces };
-  expect(Object.keys(config.nonces).sort()).toEqual(Object.keys(NONCE_ACTIONS).sort());
-  for (const key of Object.keys(NONCE_ACTIONS) as (keyof Nonces)[]) {
+  const config = jsonScript(await (await request.get('/')).text(), 'vitrine-config') as { nonces: Partial<Nonces>; plugins: { funnelkit_stripe: boolean } };
+  // FunnelKit Stripe does not run on the scratch site: its calls are not made, and its two nonces are not printed.
+  expect(config.plugins.funnelkit_stripe).toBe(false);
+  const printed = (Object.keys(NONCE_ACTIONS) as (keyof Nonces)[]).filter((key) => !key.startsWith('fkwcs'));
+  expect(Object.keys(config.nonces).sort()).toEqual(printed.sort());
+  for (const key of printed) {
     const action = NONCE_ACTIONS[key];
-    expect(await verifyNonce(request, config.nonces[key], action), `${key} → ${action}`).toBe(1);
+    expect(await verifyNonce(request, config.nonces[key]!, action), `${key} → ${action}`).toBe(1);
     const other = Object.values(NONCE_ACTIONS).find((a) => a !== action)!;
-    expect(await verifyNonce(request, config.nonces[key], other), `${key} is not a ${other} nonce`).toBe(false);
+    expect(await verifyNonce(request, config.nonces[key]!, other), `${key} is not a ${other} nonce`).toBe(false);
   }
 });
 
@@ -105,6 +108,35 @@ test('the loader and its first-paint stylesheet are printed inline and their fil
   expect(html.indexOf('id="vitrine-config"')).toBeLessThan(html.indexOf('id="vitrine-loader"'));
   expect(html.indexOf('<meta name="vitrine-load" content="interaction">')).toBeGreaterThan(-1);
   expect(html.indexOf('<meta name="vitrine-load" content="interaction">')).toBeLessThan(html.indexOf('id="vitrine-loader"'));
+});
+
+test('the checkout gets the site first paint and the loader’s stand-in, no drawer, and a snapshot without upsells', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: site });
+  await request.post('/?wc-ajax=add_to_cart', { form: { product_id: firstProductId(await (await request.get('/')).text()) } });
+  const html = await (await request.get('/commande/')).text();
+  const base = `${site}/wp-content/plugins/vitrine/assets/`;
+  // The stand-in, inline, with the loader's whole address; no loader code, no wish (the loader comes after the first action).
+  expect(assets.waiting).toBe('vitrine-waiting-inline.js');
+  const waiting = /<script type="module" id="vitrine-loader" data-loader="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  expect(waiting?.[1]).toBe(`${base}vitrine.js?ver=${assets.version}`);
+  expect(waiting?.[2]?.trim()).toBe(readFileSync(new URL('../assets/vitrine-waiting-inline.js', import.meta.url), 'utf8').trim());
+  expect(html).not.toContain('<meta name="vitrine-load"');
+  // The site first paint, inline.
+  expect(assets.css_site).toBe('vitrine-first-paint-site.css');
+  const inline = /<style id='vitrine-inline-css'[^>]*>\n?([^<]*)<\/style>/.exec(html)?.[1];
+  expect(inline?.trim()).toBe(readFileSync(new URL('../assets/vitrine-first-paint-site.css', import.meta.url), 'utf8').trim());
+  // No drawer there, as FunnelKit Cart shows none: the header's link leads to the cart page.
+  for (const tag of ['fk-side-cart', 'fk-cart-toggle']) expect(html, tag).not.toContain(`<${tag}`);
+  expect(html).toContain('<fk-attribution></fk-attribution>');
+  const snapshot = v.parse(CartSnapshot, jsonScript(html, 'fk-cart-state'));
+  expect(snapshot.count).toBe(1);
+  expect(snapshot.upsells).toEqual([]);
+  // The cart page keeps them all.
+  const cart = await (await request.get('/panier/')).text();
+  expect(cart).toContain('id="vitrine-loader" data-base=');
+  for (const tag of ['fk-side-cart', 'fk-cart-toggle']) expect(cart, tag).toContain(`<${tag}`);
+  expect(v.parse(CartSnapshot, jsonScript(cart, 'fk-cart-state')).upsells.length).toBeGreaterThan(0);
+  await request.dispose();
 });
 
 test('the scripts Vitrine replaces are gone and the others stay', async ({ request }) => {

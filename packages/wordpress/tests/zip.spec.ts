@@ -20,7 +20,7 @@ const ALLOWED = [
   /^vitrine\/includes\/class-[a-z0-9-]+\.php$/,
   /^vitrine\/blocks\/[a-z0-9-]+\.(js|json)$/,
   /^vitrine\/languages\/vitrine-fr_FR\.(po|mo)$/,
-  /^vitrine\/assets\/(vitrine-assets\.json|vitrine(-inline|-first-paint|\.iife)?\.(js|css)|chunks\/[A-Za-z0-9_.-]+\.(js|css))$/,
+  /^vitrine\/assets\/(vitrine-assets\.json|vitrine(-inline|-waiting-inline|-first-paint|-first-paint-site|\.iife)?\.(js|css)|chunks\/[A-Za-z0-9_.-]+\.(js|css))$/,
 ];
 
 /** The header lines of a plugin readme, as the plugin directory's parser reads them (`Name: value` up to the blank line). */

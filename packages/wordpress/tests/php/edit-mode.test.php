@@ -7,7 +7,8 @@ load_wordpress();
 use Vitrine\Config;
 use Vitrine\WooCommerce;
 
-$edit_mode = static fn(): bool => (new Config(new WooCommerce()))->build()['elementor']['is_edit_mode'];
+// A guest on a site without the page builder gets no `elementor` section: core reads that as no edit mode.
+$edit_mode = static fn(): bool => (new Config(new WooCommerce()))->build()['elementor']['is_edit_mode'] ?? false;
 $front = (int) get_option('page_on_front');
 $other = (int) get_option('woocommerce_cart_page_id');
 // The request shows the front page, as the editor's frame would.

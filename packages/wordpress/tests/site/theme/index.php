@@ -1,5 +1,5 @@
 <?php
-/** One template for every page: header cart link, notices, the listing or the content, WooCommerce's mini cart. */
+/** One template for every page: header cart link and product search, notices, the listing or the content, WooCommerce's mini cart. */
 ?><!doctype html>
 <html <?php language_attributes(); ?>>
 <head>
@@ -13,6 +13,7 @@
 	<a href="<?php echo esc_url(home_url('/')); ?>"><?php bloginfo('name'); ?></a>
 	<fk-cart-count><a class="fkcart-mini-open" href="<?php echo esc_url(wc_get_cart_url()); ?>">Panier
 		(<span data-fk-cart-count><?php echo esc_html((string) WC()->cart->get_cart_contents_count()); ?></span>)</a></fk-cart-count>
+	<?php get_product_search_form(); ?>
 </header>
 <main>
 <?php if (is_shop()) : ?>
