@@ -38,6 +38,8 @@ for (const file of [
   'dist/vitrine-inline.js',
   'dist/vitrine.iife.js',
   'dist/vitrine-first-paint.css',
+  'dist/vitrine-first-paint-site.css',
+  'dist/vitrine-waiting-inline.js',
   'dist/vitrine.css',
   'types/index.d.ts',
   'types/react.d.ts',
@@ -48,8 +50,10 @@ for (const file of [
   'package.json',
 ])
   check(listed.includes(file), `tarball lacks ${file}`);
-// The inline loader is printed in pages, where a source map has no address to be found at; vitrine.js is its mapped twin.
-for (const file of js.filter((f) => f !== 'dist/vitrine-inline.js')) check(listed.includes(`${file}.map`), `tarball lacks the source map of ${file}`);
+// The inline loader and its stand-in are printed in pages, where a source map has no address to be found at;
+// vitrine.js is the loader's mapped twin.
+const printed = ['dist/vitrine-inline.js', 'dist/vitrine-waiting-inline.js'];
+for (const file of js.filter((f) => !printed.includes(f))) check(listed.includes(`${file}.map`), `tarball lacks the source map of ${file}`);
 check(!listed.some((f) => /metafile/.test(f)), 'tarball holds a build metafile');
 check(!listed.some((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')), 'tarball holds TypeScript sources');
 check(!js.some((f) => /\/src-[A-Z0-9]+\.js$/.test(f)), 'a chunk is still named src-XXXX.js');
@@ -59,6 +63,9 @@ check(
 );
 // Each widget's stylesheet, linked by the loader with its chunk.
 const chunkStyles = listed.filter((f) => /^dist\/chunks\/[a-z-]+-[A-Z0-9]{8}\.css$/.test(f)).map((f) => f.replace(/^dist\//, ''));
+// What the site first paint leaves out, linked only on a page that prints that one.
+const widgetStyles = chunkStyles.filter((f) => !f.startsWith('chunks/common-'));
+check(widgetStyles.length === chunkStyles.length - 1, 'no chunks/common-[hash].css');
 check(
   chunkStyles.some((f) => f.startsWith('chunks/side-cart-')),
   'no chunks/side-cart-[hash].css',
@@ -98,6 +105,16 @@ writeFileSync(
   join(theme, 'inline.html'),
   page(`<script type="module" id="vitrine-loader" data-base="/node_modules/@vitrine/storefront/dist/">${inlineLoader}</script>`, 'vitrine-first-paint.css'),
 );
+// A page of forms (a checkout): the loader's stand-in and the site first paint. Every tag is on this page, so the
+// stand-in brings the loader at once, which links the common stylesheet before the first widget.
+const waitingLoader = readFileSync(join(installed, 'dist/vitrine-waiting-inline.js'), 'utf8');
+writeFileSync(
+  join(theme, 'site.html'),
+  page(
+    `<script type="module" id="vitrine-loader" data-loader="/node_modules/@vitrine/storefront/dist/vitrine.js">${waitingLoader}</script>`,
+    'vitrine-first-paint-site.css',
+  ),
+);
 writeFileSync(join(theme, 'classic.html'), page('<script src="/node_modules/@vitrine/storefront/dist/vitrine.iife.js" defer></script>', 'vitrine.css'));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.json': 'application/json' };
 const server = createServer((req, res) => {
@@ -114,9 +131,10 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   for (const [html, stylesheet, linked] of [
-    ['module.html', 'vitrine-first-paint.css', chunkStyles],
+    ['module.html', 'vitrine-first-paint.css', widgetStyles],
     ['module-all-styles.html', 'vitrine.css', []],
-    ['inline.html', 'vitrine-first-paint.css', chunkStyles],
+    ['inline.html', 'vitrine-first-paint.css', widgetStyles],
+    ['site.html', 'vitrine-first-paint-site.css', chunkStyles],
     ['classic.html', 'vitrine.css', []],
   ]) {
     const tab = await browser.newPage();
