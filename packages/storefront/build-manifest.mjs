@@ -5,7 +5,7 @@
 // before the first paint, whose stylesheet they would share a slow link with (docs/performance.md). Then builds the
 // loader again with each chunk's stylesheets (`__VITRINE_STYLES__`), its files (`__VITRINE_FILES__`) and the shared
 // files (`__VITRINE_SHARED__`) written in: the chunks' names carry content hashes, known only once they are written.
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,13 +49,25 @@ function outputsByEntry(outputs) {
 }
 
 /**
- * esbuild's code splitting keeps `import'./chunk-X.js';` of the file holding only its own helpers (`__commonJS`,
- * `__toESM`: no module of ours, no side effect) in chunks that use none of them: attribution's, on every page, then
- * costs a request for nothing. Each such import is blanked with spaces of its length, so the source maps' columns
- * still hold, and taken out of the metafile the manifest and the size check read.
+ * No module of ours, no import, no entry point (a dynamic import's entry re-exporting other chunks has no module of
+ * its own either): esbuild's helpers alone.
+ */
+export const helpersAlone = (output) => Object.keys(output.inputs).length === 0 && !output.entryPoint && (output.imports ?? []).length === 0;
+
+/**
+ * esbuild's code splitting puts its own helpers (`__commonJS`, `__toESM`: no module of ours, no side effect) in a file
+ * of their own, and keeps `import'./chunk-X.js';` of it in chunks that use none of them: attribution's, on every
+ * page, then costs a request for nothing. Each such import is blanked with spaces of its length, so the source maps'
+ * columns still hold, and taken out of the metafile the manifest and the size check read. The helpers' file maps to
+ * no source at all: its empty map goes, with the comment naming it (Lighthouse failed to parse it).
  */
 function dropHelperOnlyImports(outputs) {
-  const helperOnly = new Set(Object.keys(outputs).filter((file) => file.endsWith('.js') && Object.keys(outputs[file].inputs).length === 0));
+  const helperOnly = new Set(Object.keys(outputs).filter((file) => file.endsWith('.js') && helpersAlone(outputs[file])));
+  for (const file of helperOnly) {
+    writeFileSync(join(here, file), readFileSync(join(here, file), 'utf8').replace(/\n?\/\/# sourceMappingURL=\S*/g, ''));
+    rmSync(join(here, `${file}.map`), { force: true });
+    delete outputs[`${file}.map`];
+  }
   for (const [file, output] of Object.entries(outputs)) {
     const dropped = (output.imports ?? []).filter((i) => i.kind === 'import-statement' && helperOnly.has(i.path));
     if (dropped.length === 0) continue;
@@ -231,6 +243,7 @@ export function hintEagerCompile(shared) {
     const code = readFileSync(path, 'utf8');
     if (code.startsWith(HINT)) continue;
     writeFileSync(path, HINT + code);
+    if (!existsSync(`${path}.map`)) continue;
     const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
     map.mappings = `;${map.mappings}`;
     writeFileSync(`${path}.map`, JSON.stringify(map));
