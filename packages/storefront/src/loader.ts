@@ -1,6 +1,7 @@
 import { chunkStylesReady, type ChunkStyles } from './chunk-styles.ts';
 import { debugRequested } from './debug-flag.ts';
 import { holdClicks } from './held-clicks.ts';
+import { afterLoad, idleThen } from './idle.ts';
 import { clicksTaken, FIRST_ACTION_EVENTS, INTENT_EVENTS, LOAD_ATTRIBUTE, PAGE_LOAD_META, strategyOf } from './loading.ts';
 import { all, readDocument } from './page-document.ts';
 import { staleCartSnapshot } from './stale-cart.ts';
@@ -110,12 +111,6 @@ const eagerSettled = new Promise<void>((resolve) => (firstScanDone = resolve)).t
 /** Idle after the eager chunks: their widgets render in slices once imported, and have committed by then. */
 const eagerMounted = eagerSettled.then(() => new Promise<void>((resolve) => idleThen(resolve, 1000)));
 
-/** Safari has no requestIdleCallback. */
-function idleThen(run: () => void, timeout: number): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(() => run(), { timeout });
-  else setTimeout(run, 200);
-}
-
 /**
  * After the load event and the eager widgets' chunks, when the main thread is free, or at the first input. The
  * loader starts after the first paint, often after the load event: without waiting for the eager chunks, the
@@ -125,7 +120,7 @@ function idleThen(run: () => void, timeout: number): void {
 function whenIdle(run: () => void): void {
   beforeFirstInput.add(run);
   const idle = () => idleThen(run, 2000);
-  const loaded = readDocument('readyState') === 'complete' ? Promise.resolve() : new Promise((resolve) => addEventListener('load', resolve, { once: true }));
+  const loaded = new Promise<void>((resolve) => afterLoad(resolve));
   void Promise.all([loaded, eagerSettled]).then(idle);
 }
 
@@ -282,8 +277,7 @@ function afterFirstPaint(run: () => void): void {
   painted.observe({ type: 'paint', buffered: true });
   // Well after the load event: a busy phone can fire it before it presents the first frame.
   const late = () => setTimeout(afterFrame, 3000);
-  if (readDocument('readyState') === 'complete') late();
-  else addEventListener('load', late, { once: true });
+  afterLoad(late);
 }
 
 // A visitor can leave before the attribution widget has come (it waits for idle time) or recorded this page view:

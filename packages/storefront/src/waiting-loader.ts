@@ -7,7 +7,8 @@
  * idle. A page with any other tag, or a tag given a moment of its own (`data-vitrine-load`), gets the loader at once.
  */
 import { FIRST_ACTION_EVENTS, LOAD_ATTRIBUTE, WAITING_WITH_LOADER } from './loading.ts';
-import { all, readDocument } from './page-document.ts';
+import { afterLoad, idleThen } from './idle.ts';
+import { all } from './page-document.ts';
 
 export function waitForAction(loadLoader: () => void, loadAttribution: () => void): void {
   const load = (): void => {
@@ -20,7 +21,5 @@ export function waitForAction(loadLoader: () => void, loadAttribution: () => voi
   }
   for (const type of FIRST_ACTION_EVENTS) addEventListener(type, load, { capture: true, passive: true });
   if (!tags.some((el) => el.localName === 'fk-attribution')) return;
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(loadAttribution, { timeout: 2000 }) : setTimeout(loadAttribution, 200));
-  if (readDocument('readyState') === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  afterLoad(() => idleThen(loadAttribution, 2000));
 }
