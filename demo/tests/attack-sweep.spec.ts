@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, test, widgetsReady } from './fixtures.ts';
+import { attributed, expect, test, widgetsReady } from './fixtures.ts';
 import { PAYMENT, answered, expressButton, expressSettings, installWalletFakes } from './express-support.ts';
 import { hashAction, withoutDemoPopups } from './popups-support.ts';
 import { SHOP_ICON } from '../server/pages/parts/shop-icon.ts';
@@ -510,7 +510,7 @@ for (const mode of MODES) {
         const params = [...CAMPAIGN_PARAMETERS, 'gclid', 'fbclid'];
         // Mostly ASCII, one accented and one markup value: the address stays under the server's 16 KB of headers.
         await page.goto(`/boutique/?${params.map((p, i) => `${p}=${long(i === 1 ? 'é' : i === 2 ? '<' : 'a')}`).join('&')}&x=${long('b')}`);
-        await widgetsReady(page, ['fk-attribution']);
+        await attributed(page);
         const bytes = await page.evaluate(
           () =>
             document.cookie

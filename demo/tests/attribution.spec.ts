@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, widgetsReady } from './fixtures.ts';
+import { attributed, expect, test, widgetsReady } from './fixtures.ts';
 
 /**
  * JOURNEYS 32: where a visitor came from reaches the order. Each scenario lands the way a visitor would (campaign
@@ -29,7 +29,7 @@ const FIELDS = [
 
 async function land(page: Page, path: string, referer?: string) {
   await page.goto(path, referer ? { referer } : {});
-  await widgetsReady(page, ['fk-attribution']);
+  await attributed(page);
 }
 
 /** The checkout form's attribution fields, short names → values; fails when a name is missing or doubled. */

@@ -97,6 +97,11 @@ export async function widgetsReady(page: Page, tags: string[]) {
   for (const tag of tags) await expect(page.locator(`${tag}[data-vitrine-ready]`).first()).toBeAttached({ timeout: 20_000 });
 }
 
+/** Waits until `fk-attribution` has recorded the page view: it does so in tasks after it is ready. */
+export async function attributed(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('vitrine:attributed').length), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
 /** axe-core's serious and critical violations on the current page state. */
 export async function seriousViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

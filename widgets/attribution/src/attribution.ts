@@ -4,7 +4,8 @@ import { decorateDataLayer } from './data-layer.ts';
 import { eventParams } from './event-params.ts';
 import { orderAttributionFields } from './order-attribution.ts';
 import { CHECKOUT_FORM, hasOwnGroup, stampOrderInputs } from './order-inputs.ts';
-import { recordPageView } from './page-view-cookies.ts';
+import { later, runPending } from './one-task-each.ts';
+import { pageViewWriters, type PageView } from './page-view-cookies.ts';
 import { takeEarlierPageViews, type NotedPageView } from './page-view-notes.ts';
 import { attributionSettings } from './settings.ts';
 import { visitorTimeZone } from './time.ts';
@@ -21,24 +22,40 @@ let recorded = false;
 
 const cookies = () => parseCookieHeader(document.cookie);
 
+// A page left before its queued steps ran still records its view: cookies written as the page goes are kept.
+addEventListener('pagehide', runPending);
+
 /** This page view, after those of earlier pages of this tab that were left before their widget ran. */
 function recordOnce(earlier: NotedPageView[], utcOffsetMinutes: number): void {
   if (recorded) return;
   recorded = true;
-  const visitor = { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes };
-  for (const { url, referrer, at } of earlier) recordPageView(document, { url, referrer, now: new Date(at), ...visitor });
-  recordPageView(document, { url: location.href, referrer: document.referrer, now: new Date(), ...visitor });
+  const views = [
+    ...earlier.map(({ url, referrer, at }) => ({ url, referrer, now: new Date(at) })),
+    { url: location.href, referrer: document.referrer, now: new Date() },
+  ];
+  let visitor: Pick<PageView, 'userAgent' | 'timeZone' | 'utcOffsetMinutes'> | undefined;
+  for (const view of views) {
+    for (const write of pageViewWriters) {
+      later(() => {
+        visitor ??= { userAgent: navigator.userAgent, timeZone: visitorTimeZone(), utcOffsetMinutes };
+        write(document, { ...view, ...visitor });
+      });
+    }
+  }
 }
 
-/** Runs while `fk-attribution` is in the page; what it returns stops it. */
+/**
+ * Runs while `fk-attribution` is in the page; what it returns stops it. The page view's cookies, the event
+ * parameters and the checkout's fields come each in a task of their own (`one-task-each.ts`), in that order; a
+ * checkout sent before then runs them first.
+ */
 export function startAttribution(): (() => void) | undefined {
   const settings = attributionSettings(readConfigBlock());
   // Taken even when tracking is off: the loader's notes must not outlive the page that could have used them.
   const earlier = takeEarlierPageViews(() => sessionStorage, location.origin, performance.timeOrigin, Date.now());
   if (!settings.allowTracking) return;
   recordOnce(earlier, settings.utcOffsetMinutes);
-  // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
-  decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), settings.utcOffsetMinutes, cookies(), settings.userRoles));
+  let stopped = false;
 
   // Fields are read from the cookies each time, so another tab's newer visit is what the order carries.
   const refresh = (): void => {
@@ -47,20 +64,34 @@ export function startAttribution(): (() => void) | undefined {
     const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
     if (form) stampOrderInputs(form, fields);
   };
-  refresh();
   const form = document.querySelector<HTMLFormElement>(CHECKOUT_FORM);
-  if (!form) return;
   // Checkout updates may re-render parts of the form: put the group back when it goes missing or doubles.
   const observer = new MutationObserver(() => {
-    if (!hasOwnGroup(form)) refresh();
+    if (form && !hasOwnGroup(form)) refresh();
   });
-  observer.observe(form, { childList: true, subtree: true });
+  later(
+    // The viewer's roles are printed once for the whole page, in the page builder's section (popup rules use them).
+    () => {
+      if (!stopped)
+        decorateDataLayer(window as { dataLayer?: unknown }, () => eventParams(new Date(), settings.utcOffsetMinutes, cookies(), settings.userRoles));
+    },
+    () => {
+      if (stopped) return;
+      refresh();
+      if (form) observer.observe(form, { childList: true, subtree: true });
+      // The page view is in the cookies, the event parameters and the fields: what a trace or a journey can wait for.
+      performance.mark?.('vitrine:attributed');
+    },
+  );
   // Capture phase: runs before WooCommerce's own submit handler serializes the form.
   const onSubmit = (event: Event): void => {
-    if (event.target === form) refresh();
+    if (event.target !== form) return;
+    runPending();
+    refresh();
   };
   document.addEventListener('submit', onSubmit, true);
   return () => {
+    stopped = true;
     observer.disconnect();
     document.removeEventListener('submit', onSubmit, true);
   };

@@ -14,15 +14,16 @@ export interface PageView {
 }
 
 /**
- * Writes this page view's sourcebuster (`sbjs_*`) and funnel tracker (`wffn_*`) cookies. The rules return final,
- * already-encoded values, so they are assigned verbatim: core's js-cookie writer would encode them a second time.
+ * The two writers of a page view's cookies: sourcebuster's (`sbjs_*`) and the funnel tracker's (`wffn_*`). Each
+ * reads the jar as it is when it runs; neither reads the other's cookies, so they may run in separate tasks. The
+ * rules return final, already-encoded values, so they are assigned verbatim: core's js-cookie writer would encode
+ * them a second time.
  */
-export function recordPageView(doc: Document, view: PageView): void {
-  const write = (writes: CookieWrite[]): void => {
-    for (const w of writes) doc.cookie = serializeCookie(w);
-  };
-  // Both rule sets read the jar as it was before this page view; neither reads the other's cookies.
-  const cookies = parseCookieHeader(doc.cookie);
-  write(orderAttributionCookies({ ...view, cookies }));
-  write(visitorCookies({ ...view, cookies }));
+export const pageViewWriters: ReadonlyArray<(doc: Document, view: PageView) => void> = [
+  (doc, view) => write(doc, orderAttributionCookies({ ...view, cookies: parseCookieHeader(doc.cookie) })),
+  (doc, view) => write(doc, visitorCookies({ ...view, cookies: parseCookieHeader(doc.cookie) })),
+];
+
+function write(doc: Document, writes: CookieWrite[]): void {
+  for (const w of writes) doc.cookie = serializeCookie(w);
 }
