@@ -11,13 +11,17 @@ import { median } from './bench-pages.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = { cls: 'cumulative-layout-shift', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', tbt: 'total-blocking-time' };
 
-export async function lighthouseScores(port, urls, runs, fillCart) {
+/**
+ * `throttling` is Lighthouse's `throttlingMethod`: 'simulate' (its default, Lantern's model of a phone over the
+ * trace of an unthrottled load) or 'devtools' (the load itself slowed: 4x CPU and slow 4G applied by the browser).
+ */
+export async function lighthouseScores(port, urls, runs, fillCart, throttling = 'simulate') {
   const scores = {};
   for (const [name, { url, withItem }] of Object.entries(urls)) {
     const each = [];
     for (let i = 0; i < runs; i++) {
       if (withItem) await fillCart();
-      const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: withItem };
+      const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: withItem, throttlingMethod: throttling };
       const { lhr } = await lighthouse(url, flags);
       const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
       for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;

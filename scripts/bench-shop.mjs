@@ -6,6 +6,9 @@
 //   node scripts/bench-shop.mjs --base http://127.0.0.1:8068 --label on --cart /produit/x/ /boutique/ /produit/x/ /panier/
 //   node scripts/bench-shop.mjs --compare on off
 //
+// `--throttling devtools` slows the load itself (4x CPU, slow 4G) instead of Lighthouse's simulation: what a figure
+// from the simulation becomes on a load that really ran that slowly.
+//
 // Pages whose path is given after `--with-item` (the cart, the checkout) are measured with `--cart`'s product in the
 // cart, put there before each run through the product page's own form.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     cart: { type: 'string' },
     'with-item': { type: 'string', multiple: true, default: [] },
+    throttling: { type: 'string', default: 'simulate' },
     compare: { type: 'boolean', default: false },
   },
 });
@@ -38,9 +42,12 @@ async function measure() {
     const urls = {};
     for (const path of positionals) urls[path] = { url: values.base + path, withItem: values['with-item'].includes(path) };
     if (Object.values(urls).some((u) => u.withItem) && !values.cart) throw new Error('--cart /product-path/ is needed for --with-item pages');
-    const scores = await lighthouseScores(devtoolsPort, urls, Number(values.runs), () => fillCart(devtoolsPort, values.base, values.cart));
+    const scores = await lighthouseScores(devtoolsPort, urls, Number(values.runs), () => fillCart(devtoolsPort, values.base, values.cart), values.throttling);
     mkdirSync(results, { recursive: true });
-    writeFileSync(fileOf(values.label), JSON.stringify({ base: values.base, runs: Number(values.runs), at: new Date().toISOString(), scores }, null, 2));
+    writeFileSync(
+      fileOf(values.label),
+      JSON.stringify({ base: values.base, runs: Number(values.runs), throttling: values.throttling, at: new Date().toISOString(), scores }, null, 2),
+    );
     for (const [path, row] of Object.entries(scores)) console.log(path.padEnd(36), FIGURES.map((f) => `${f} ${show(f, row[f])}`).join('  '), row.error ?? '');
     console.log(`written ${fileOf(values.label)}`);
   } finally {
