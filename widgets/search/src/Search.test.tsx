@@ -150,6 +150,28 @@ describe('<fk-search>', () => {
     expect(shop.mock.calls.map(([url]) => new URL(String(url), location.href).searchParams.get('search'))).toEqual(['coff']);
   });
 
+  it('keeps every key pressed between its first paint and its effects, not only the last', async () => {
+    stubShop(() => json([product(1, 'Coffret Jura')]));
+    document.body.innerHTML = FORM;
+    field().focus();
+    type('co');
+    // Two keys land after React's first commit and before its effects have run (a busy phone): each adds to the field.
+    const press = (text: string) => type(field().value + text);
+    const host = document.querySelector('fk-search')!;
+    let pressed = false;
+    new MutationObserver((_, observer) => {
+      if (pressed || field()?.getAttribute('role') !== 'combobox') return;
+      pressed = true;
+      observer.disconnect();
+      press('f');
+      press('f');
+    }).observe(host, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(host.hasAttribute('data-vitrine-ready')).toBe(true));
+    expect(pressed).toBe(true);
+    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    expect(field().value).toBe('coff');
+  });
+
   it('keeps a key typed into the theme’s field while the widget was rendering, before it replaced the field', async () => {
     const shop = stubShop(() => json([product(1, 'Coffret Jura')]));
     document.body.innerHTML = FORM;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { ServerMarkup, goTo, t, type WidgetProps } from '@vitrine/core';
 import { Spinner, useMediaQuery, useModal } from '@vitrine/ui';
 import { highlightParts } from './model.ts';
@@ -53,6 +53,12 @@ function SearchForm({ host, form }: { host: HTMLElement; form: ServerForm }) {
   const modal = mobile && panelOpen;
 
   useEffect(() => box.stop, [box]);
+
+  // `useStore` listens from a passive effect, a task after the commit. The field is controlled: a key pressed in that
+  // gap updates the box, then React puts the field back to what it rendered, and the next key builds on that; only
+  // the last one survived (« coff » became « off » on a busy machine). Listening from the commit renders each key.
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => box.$state.listen(() => rendered()), [box]);
 
   // Focus stays where the shopper put it: the field they were typing in is the one now rendered, and what they typed
   // (up to this very commit) is asked about. Both in the commit itself: a key pressed after it (a passive effect runs
