@@ -24,6 +24,20 @@ function type(text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 const key = (name: string) => field().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+/**
+ * Runs `keys` once, right after React's first commit has put the widget's field in place and before its effects have
+ * run: a MutationObserver's callback comes at the end of the commit's task. Says whether it ran.
+ */
+function afterFirstCommit(host: Element, keys: () => void): () => boolean {
+  let pressed = false;
+  new MutationObserver((_, observer) => {
+    if (pressed || field()?.getAttribute('role') !== 'combobox') return;
+    pressed = true;
+    observer.disconnect();
+    keys();
+  }).observe(host, { childList: true, subtree: true });
+  return () => pressed;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -135,15 +149,9 @@ describe('<fk-search>', () => {
     type('cof');
     // The next key lands right after React's first commit, before its effects have run (a slow phone's keystroke).
     const host = document.querySelector('fk-search')!;
-    let pressed = false;
-    new MutationObserver((_, observer) => {
-      if (pressed || field()?.getAttribute('role') !== 'combobox') return;
-      pressed = true;
-      observer.disconnect();
-      type('coff');
-    }).observe(host, { childList: true, subtree: true });
+    const pressed = afterFirstCommit(host, () => type('coff'));
     await vi.waitFor(() => expect(host.hasAttribute('data-vitrine-ready')).toBe(true));
-    expect(pressed).toBe(true);
+    expect(pressed()).toBe(true);
     expect(document.activeElement).toBe(field());
     await vi.waitFor(() => expect(options()).toHaveLength(1));
     expect(field().value).toBe('coff');
@@ -158,16 +166,12 @@ describe('<fk-search>', () => {
     // Two keys land after React's first commit and before its effects have run (a busy phone): each adds to the field.
     const press = (text: string) => type(field().value + text);
     const host = document.querySelector('fk-search')!;
-    let pressed = false;
-    new MutationObserver((_, observer) => {
-      if (pressed || field()?.getAttribute('role') !== 'combobox') return;
-      pressed = true;
-      observer.disconnect();
+    const pressed = afterFirstCommit(host, () => {
       press('f');
       press('f');
-    }).observe(host, { childList: true, subtree: true });
+    });
     await vi.waitFor(() => expect(host.hasAttribute('data-vitrine-ready')).toBe(true));
-    expect(pressed).toBe(true);
+    expect(pressed()).toBe(true);
     await vi.waitFor(() => expect(options()).toHaveLength(1));
     expect(field().value).toBe('coff');
   });
