@@ -5,8 +5,7 @@
 // and `fillCart` clears the HTTP cache itself).
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { addSimpleProduct } from './bench-pages.mjs';
-import { median } from './bench-pages.mjs';
+import { addSimpleProduct, median } from './bench-pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = { cls: 'cumulative-layout-shift', lcp: 'largest-contentful-paint', fcp: 'first-contentful-paint', tbt: 'total-blocking-time' };
@@ -21,33 +20,44 @@ export async function lighthouseScores(port, urls, runs, fillCart, throttling = 
     const each = [];
     for (let i = 0; i < runs; i++) {
       if (withItem) await fillCart();
-      const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: withItem, throttlingMethod: throttling };
-      const { lhr } = await lighthouse(url, flags);
-      const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
-      for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
-      run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);
-      // What the page made the phone fetch: requests, and script bytes as they crossed the network (compressed).
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      run.requests = requests.length;
-      run.scriptKb = Math.round(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
-      // What TBT is made of: each long task Lighthouse found (simulated at 4x), by the script it is attributed to.
-      run.longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
-        url: item.url,
-        start: Math.round(item.startTime),
-        ms: Math.round(item.duration),
-      }));
-      if (lhr.runtimeError) run.error = lhr.runtimeError.message;
-      each.push(run);
+      each.push(await lighthouseRun(port, url, withItem, throttling));
     }
-    scores[name] = Object.fromEntries(
-      [...CATEGORIES, ...Object.keys(METRICS), 'requests', 'scriptKb'].map((key) => [
-        key,
-        each.some((r) => r[key] == null) ? null : median(each.map((r) => r[key])),
-      ]),
-    );
-    scores[name].runs = each;
-    if (each.some((r) => r.error)) scores[name].error = each.find((r) => r.error).error;
+    scores[name] = medianScores(each);
   }
+  return scores;
+}
+
+/** One Lighthouse run of one page: its category scores, metrics, requests, script bytes and long tasks. */
+export async function lighthouseRun(port, url, withItem, throttling = 'simulate') {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: withItem, throttlingMethod: throttling };
+  const { lhr } = await lighthouse(url, flags);
+  const run = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  for (const [key, audit] of Object.entries(METRICS)) run[key] = lhr.audits[audit]?.numericValue ?? null;
+  run.renderBlocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url);
+  // What the page made the phone fetch: requests, and script bytes as they crossed the network (compressed).
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  run.requests = requests.length;
+  run.scriptKb = Math.round(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  // What TBT is made of: each long task Lighthouse found (simulated at 4x), by the script it is attributed to.
+  run.longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+    url: item.url,
+    start: Math.round(item.startTime),
+    ms: Math.round(item.duration),
+  }));
+  if (lhr.runtimeError) run.error = lhr.runtimeError.message;
+  return run;
+}
+
+/** The median of each figure over a page's runs, the runs themselves kept beside it. */
+export function medianScores(each) {
+  const scores = Object.fromEntries(
+    [...CATEGORIES, ...Object.keys(METRICS), 'requests', 'scriptKb'].map((key) => [
+      key,
+      each.some((r) => r[key] == null) ? null : median(each.map((r) => r[key])),
+    ]),
+  );
+  scores.runs = each;
+  if (each.some((r) => r.error)) scores.error = each.find((r) => r.error).error;
   return scores;
 }
 
