@@ -102,7 +102,8 @@ export function countAjax(page, endpoint, byBody = false) {
 
 export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : null;
+  const mid = Math.floor(s.length / 2);
+  return !s.length ? null : s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
 /** Puts `productPath`'s product in the page's cart through the shop's own link (no widget involved). */
