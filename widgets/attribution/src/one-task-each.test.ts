@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { later, runPending } from './one-task-each.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
   runPending();
@@ -9,7 +13,6 @@ afterEach(() => {
 
 describe('later', () => {
   it('runs the steps in order, one task each', () => {
-    vi.useFakeTimers();
     const done: string[] = [];
     later(
       () => done.push('a'),
@@ -27,7 +30,6 @@ describe('later', () => {
   });
 
   it('runs what is left at once when asked, and nothing twice', () => {
-    vi.useFakeTimers();
     const done: string[] = [];
     later(
       () => done.push('a'),
@@ -42,7 +44,6 @@ describe('later', () => {
   });
 
   it('goes on after a step that throws, and says so in French', () => {
-    vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const done: string[] = [];
     later(
